@@ -1,0 +1,10 @@
+# One image for every process of the portal; docker-compose.yml picks the entry point.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund && NX_DAEMON=false npx nx run-many -t build --output-style=static
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app

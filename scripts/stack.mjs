@@ -1,0 +1,138 @@
+// Launches the whole portal as real processes: upstream REST services, the four subgraphs and the
+// gateway, each on its own port, in dependency order, waiting for each /healthz. Used by
+// `npm start`, the integration tests, the Playwright suite and the benchmarks, so that every one
+// of them runs the same processes the same way.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const SUBGRAPHS = ['content', 'search', 'commerce', 'account'];
+
+/** Default ports of a manual `npm start`; tests pass `{ freePorts: true }`. */
+export const DEFAULT_PORTS = { gateway: 4000, content: 4001, search: 4002, commerce: 4003, account: 4004, upstream: 4100 };
+
+async function choosePorts(freePorts, overrides) {
+  const ports = { ...DEFAULT_PORTS, ...overrides };
+  if (freePorts) {
+    for (const name of Object.keys(ports)) if (!overrides?.[name]) ports[name] = await getPort();
+  }
+  return ports;
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.spawnargs.join(' ')} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+function launch(name, script, env, output) {
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
+  });
+  child.portalName = name;
+  child.logs = [];
+  if (output !== 'inherit') {
+    // Keep the tail of each process's output for failure reports without flooding test output.
+    const keep = (chunk) => {
+      child.logs.push(chunk.toString());
+      if (child.logs.length > 200) child.logs.shift();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+  }
+  return child;
+}
+
+/**
+ * @param {object} options
+ * @param {boolean} [options.freePorts] pick free ports instead of the defaults
+ * @param {Record<string,string>} [options.env] extra environment for every process (DATABASE_URL, REDIS_URL, ...)
+ * @param {'inherit'|'pipe'} [options.output]
+ * @param {number} [options.seedTimeoutMs] how long upstream may take to migrate and seed
+ */
+export async function startStack({ freePorts = false, ports: portOverrides = {}, env = {}, output = 'pipe', seedTimeoutMs = 600_000 } = {}) {
+  const ports = await choosePorts(freePorts, portOverrides);
+  const url = (port) => `http://127.0.0.1:${port}`;
+  const upstreamUrl = url(ports.upstream);
+  const subgraphUrls = Object.fromEntries(SUBGRAPHS.map((name) => [name, `${url(ports[name])}/graphql`]));
+  const common = {
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The gateway signs x-portal-user with it and the subgraphs check it: a fresh secret per run
+    // unless one is configured, so no fixed development secret can ever sign a user in.
+    USER_CONTEXT_SECRET: process.env.USER_CONTEXT_SECRET || randomBytes(32).toString('base64url'),
+    // Where browsers reach the portal: the gateway builds its login callback on it and upstream's
+    // built-in OpenID provider registers that callback.
+    PORTAL_PUBLIC_URL: process.env.PORTAL_PUBLIC_URL || url(ports.gateway),
+    ...env,
+  };
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(async (child) => {
+        if (child.exitCode !== null || child.signalCode) return;
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await once(child, 'exit');
+        clearTimeout(timer);
+      }),
+    );
+  };
+  try {
+    const upstream = launch('upstream', 'services/upstream/dist/main.js', { ...common, PORT: String(ports.upstream) }, output);
+    children.push(upstream);
+    await waitForHealth(upstreamUrl, upstream, seedTimeoutMs);
+
+    const graphs = SUBGRAPHS.map((name) => {
+      const child = launch(`${name}-graph`, `services/${name}-graph/dist/main.js`, { ...common, PORT: String(ports[name]), UPSTREAM_URL: upstreamUrl }, output);
+      children.push(child);
+      return child;
+    });
+    await Promise.all(graphs.map((child, i) => waitForHealth(url(ports[SUBGRAPHS[i]]), child, 60_000)));
+
+    const gateway = launch(
+      'gateway',
+      'services/gateway/dist/main.js',
+      {
+        ...common,
+        PORT: String(ports.gateway),
+        UPSTREAM_URL: upstreamUrl,
+        CONTENT_GRAPH_URL: subgraphUrls.content,
+        SEARCH_GRAPH_URL: subgraphUrls.search,
+        COMMERCE_GRAPH_URL: subgraphUrls.commerce,
+        ACCOUNT_GRAPH_URL: subgraphUrls.account,
+      },
+      output,
+    );
+    children.push(gateway);
+    await waitForHealth(url(ports.gateway), gateway, 60_000);
+  } catch (error) {
+    const logs = children.map((c) => `--- ${c.portalName}\n${c.logs.join('').slice(-4000)}`).join('\n');
+    await stop();
+    throw new Error(`${error.message}\n${logs}`, { cause: error });
+  }
+  return {
+    ports,
+    gatewayUrl: url(ports.gateway),
+    upstreamUrl,
+    subgraphUrls,
+    children,
+    logs: () => children.map((c) => `--- ${c.portalName}\n${c.logs.join('')}`).join('\n'),
+    stop,
+  };
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, on a fresh clone. Uses the local PostgreSQL and Redis when they
+# answer on their usual ports (each run makes its own database and key prefix), the embedded ones
+# otherwise.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-node.sh
+bash scripts/install.sh
+bash scripts/ensure-chromium.sh
+export NX_DAEMON=false NX_NO_CLOUD=true
+step() { printf '\n=== %s\n' "$*"; }
+
+step "build (nx: tsc for the packages and services, vite for the web app)"
+npx nx run-many -t build --output-style=static
+step "lint"
+npx eslint . --max-warnings=0
+step "generated documents are current (codegen --check against the committed supergraph)"
+npm run codegen:check -w @portal/web
+step "typecheck the web app and the test suites"
+npx nx run-many -t typecheck -p @portal/web @portal/e2e --output-style=static
+npx tsc -p integration/tsconfig.json
+step "unit tests"
+npx vitest run
+step "integration tests (real processes over HTTP)"
+npx vitest run --config integration/vitest.config.ts
+step "end-to-end tests (Playwright in Chromium)"
+npx playwright test -c e2e/playwright.config.ts

@@ -1,0 +1,13 @@
+// Shared Vitest settings for the Node packages. Workspace packages resolve to their TypeScript
+// sources (the "source" export condition), so unit tests need no build; graphql is aliased to one
+// entry because Vitest can otherwise load two copies ("from another module or realm").
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    conditions: ['source'],
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+});
