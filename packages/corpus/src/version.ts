@@ -1,0 +1,5 @@
+// Bumped whenever the generator's output changes for the same seed and size, so that a database
+// seeded by an older generator is seeded again (services/upstream compares it with seed_state).
+// 2: search facets (industries, geographies, enterprise priorities, services, phase).
+// 3: webinars and peer discussions, surveys, playbooks, blogs, podcasts and tools.
+export const CORPUS_VERSION = 3;

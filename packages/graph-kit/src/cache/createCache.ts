@@ -1,0 +1,73 @@
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RedisKeyValueCache } from './redisKeyValueCache.js';
+
+export interface PortalCache {
+  cache: KeyValueCache<string>;
+  /** 'redis' or 'memory', for the start-up log. */
+  kind: 'redis' | 'memory';
+  /**
+   * Resolves true once the cache can answer, false if Redis is not there within the connect
+   * timeout. Commands before that are misses (no offline queue), so a process waits for this
+   * before taking traffic.
+   */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface CacheEnv {
+  REDIS_URL?: string;
+  REDIS_PREFIX?: string;
+}
+
+export const DEFAULT_REDIS_PREFIX = 'portal:';
+// A cache that answers slower than this is worse than none: the origin is a few ms away.
+const REDIS_COMMAND_TIMEOUT_MS = 150;
+const REDIS_CONNECT_TIMEOUT_MS = 500;
+
+/** Redis when REDIS_URL is set, else an in-process LRU. A dead Redis means misses, not errors. */
+export function createCache(env: CacheEnv, logger: Logger): PortalCache {
+  if (!env.REDIS_URL) {
+    return {
+      cache: new InMemoryLRUCache<string>(),
+      kind: 'memory',
+      ready: async () => true,
+      close: async () => {},
+    };
+  }
+  const redis = new Redis(env.REDIS_URL, {
+    keyPrefix: env.REDIS_PREFIX ?? DEFAULT_REDIS_PREFIX,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // Fail commands at once while disconnected instead of queueing them behind a reconnect.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    // Keep reconnecting in the background so the cache comes back with Redis.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  // Without a listener ioredis reports connection errors as unhandled 'error' events.
+  redis.on('error', (error) => logger.debug({ err: error }, 'redis error'));
+  return {
+    cache: new RedisKeyValueCache(redis, logger),
+    kind: 'redis',
+    ready: () => waitUntilReady(redis),
+    close: async () => {
+      redis.disconnect();
+    },
+  };
+}
+
+function waitUntilReady(redis: Redis): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), REDIS_CONNECT_TIMEOUT_MS);
+    redis.once('ready', onReady);
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { testLogger } from '../testing/index.js';
+import { contextFromHeaders } from './contextFromHeaders.js';
+import { signUserContext } from './userContext.js';
+
+const secret = 'test-secret-with-enough-length-0123456789';
+const options = { userContextSecret: secret, logger: testLogger() };
+
+describe('contextFromHeaders', () => {
+  it('reads the user from a signed x-portal-user', async () => {
+    const token = await signUserContext({ id: 'u-42', email: 'ada@example.com', fullName: 'Ada L', userType: 'client' }, secret);
+    const ctx = await contextFromHeaders({ 'x-portal-user': token }, options);
+    expect(ctx.user).toEqual({ id: 'u-42', email: 'ada@example.com', fullName: 'Ada L', userType: 'client' });
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['garbage', 'not-a-jws'],
+  ])('is logged out when the header is %s', async (_label, value) => {
+    const ctx = await contextFromHeaders({ 'x-portal-user': value }, options);
+    expect(ctx.user).toBeNull();
+  });
+
+  it('is logged out when signed with another secret', async () => {
+    const token = await signUserContext({ id: 'u-1' }, 'another-secret-0123456789-0123456789');
+    expect((await contextFromHeaders({ 'x-portal-user': token }, options)).user).toBeNull();
+  });
+
+  it('is logged out when the signature has expired', async () => {
+    const token = await signUserContext({ id: 'u-1' }, secret, '-1m');
+    expect((await contextFromHeaders({ 'x-portal-user': token }, options)).user).toBeNull();
+  });
+
+  it('is logged out when no secret is configured, even for a valid token', async () => {
+    const token = await signUserContext({ id: 'u-1' }, secret);
+    const ctx = await contextFromHeaders({ 'x-portal-user': token }, { ...options, userContextSecret: undefined });
+    expect(ctx.user).toBeNull();
+  });
+
+  it('keeps a UUID visitor id and drops anything else', async () => {
+    const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect((await contextFromHeaders({ 'x-unregistered-user-id': uuid }, options)).unregisteredUserId).toBe(uuid);
+    expect((await contextFromHeaders({ 'x-unregistered-user-id': 'robert;drop' }, options)).unregisteredUserId).toBeNull();
+  });
+
+  it('keeps a plain request id and makes one up otherwise', async () => {
+    expect((await contextFromHeaders({ 'x-request-id': 'abc-123' }, options)).requestId).toBe('abc-123');
+    const made = (await contextFromHeaders({ 'x-request-id': 'bad id\nwith newline' }, options)).requestId;
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { RequestContext } from './requestContext.js';
+import { USER_CONTEXT_HEADER, verifyUserContext } from './userContext.js';
+
+export const UNREGISTERED_USER_HEADER = 'x-unregistered-user-id';
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Request ids end up in logs and upstream headers: accept only something short and plain.
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export type HeaderBag = Record<string, string | string[] | undefined>;
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function contextFromHeaders(
+  headers: HeaderBag,
+  options: { userContextSecret: string | undefined; logger: Logger },
+): Promise<RequestContext> {
+  const user = await verifyUserContext(single(headers[USER_CONTEXT_HEADER]), options.userContextSecret);
+  const visitor = single(headers[UNREGISTERED_USER_HEADER]);
+  const incomingRequestId = single(headers[REQUEST_ID_HEADER]);
+  const requestId = incomingRequestId && REQUEST_ID_PATTERN.test(incomingRequestId) ? incomingRequestId : randomUUID();
+  return {
+    user,
+    unregisteredUserId: visitor && UUID_PATTERN.test(visitor) ? visitor.toLowerCase() : null,
+    requestId,
+    logger: options.logger.child({ requestId }),
+  };
+}

@@ -1,0 +1,136 @@
+import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
+import { GraphQLError } from 'graphql';
+import type { Logger } from 'pino';
+import type { RequestContext } from '../context/requestContext.js';
+import { NoResponse } from './noResponse.js';
+import { emptyResponseError, noResponseError, serviceResponseError, unhandledError } from './restErrors.js';
+import type { RestTransport } from './restTransport.js';
+
+/** Who a request is for; forwarded to every REST service. */
+export type RequestIdentity = Pick<RequestContext, 'user' | 'unregisteredUserId' | 'requestId'>;
+
+/** Public content: cached for `ttl` seconds. User-scoped or live data: `false` (never cached). */
+export type CachePolicy = { ttl: number } | false;
+
+export interface CallOptions {
+  params?: Record<string, string | undefined>;
+  /** Required on every call, so that caching is always a decision made where the call is. */
+  cache: CachePolicy;
+  /** A 204 means success (deletes, unfollows, the AI summary) instead of 404 (content reads). */
+  emptyIsSuccess?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface BodyCallOptions extends Omit<CallOptions, 'cache'> {
+  body?: object;
+}
+
+/**
+ * Base of the typed REST clients: one instance per GraphQL request (request dedup lives in the
+ * instance), sharing the process-wide cache and circuit breaker through the transport. Every
+ * failure leaves here as a GraphQLError from the spec's error catalogue.
+ */
+export abstract class PortalRestDataSource extends RESTDataSource {
+  protected readonly identity: RequestIdentity;
+  private readonly log: Logger;
+
+  constructor(transport: RestTransport, identity: RequestIdentity) {
+    super({ cache: transport.cache, fetch: transport.fetch, logger: transport.logger });
+    this.baseURL = transport.baseUrl;
+    this.identity = identity;
+    this.log = transport.logger;
+  }
+
+  protected override willSendRequest(path: string, request: AugmentedRequest): void {
+    const { user, unregisteredUserId, requestId } = this.identity;
+    if (user) request.headers['x-portal-user-id'] = user.id;
+    if (unregisteredUserId) request.headers['x-unregistered-user-id'] = unregisteredUserId;
+    request.headers['x-request-id'] = requestId;
+    // A response for a signed-in user may hold what only that user may see: never share it.
+    if (user) bypassCache(request);
+    // Spec 1 §7: workspace calls always go to the origin.
+    if (`${this.baseURL ?? ''}${path}`.includes('workspaces-api')) {
+      request.headers['cache-control'] = 'no-cache';
+      bypassCache(request);
+    }
+  }
+
+  protected override async errorFromResponse({
+    response,
+    parsedBody,
+  }: Parameters<RESTDataSource['errorFromResponse']>[0]): Promise<GraphQLError> {
+    return serviceResponseError(response.status, response.statusText, parsedBody);
+  }
+
+  protected getJson<T>(path: string, options: CallOptions): Promise<T> {
+    return this.call<T>(path, { method: 'GET', ...requestOptions(options) }, options.emptyIsSuccess);
+  }
+
+  protected postJson<T>(path: string, options: BodyCallOptions = {}): Promise<T> {
+    return this.call<T>(path, { method: 'POST', ...bodyRequestOptions(options) }, options.emptyIsSuccess ?? true);
+  }
+
+  protected patchJson<T>(path: string, options: BodyCallOptions = {}): Promise<T> {
+    return this.call<T>(path, { method: 'PATCH', ...bodyRequestOptions(options) }, options.emptyIsSuccess ?? true);
+  }
+
+  protected deleteJson<T>(path: string, options: BodyCallOptions = {}): Promise<T> {
+    return this.call<T>(path, { method: 'DELETE', ...bodyRequestOptions(options) }, options.emptyIsSuccess ?? true);
+  }
+
+  private async call<T>(
+    path: string,
+    request: Parameters<RESTDataSource['fetch']>[1],
+    emptyIsSuccess = false,
+  ): Promise<T> {
+    try {
+      const { parsedBody, response } = await this.fetch<T>(path, request);
+      if (response.status === 204 && !emptyIsSuccess) throw emptyResponseError();
+      return parsedBody;
+    } catch (error) {
+      throw toCatalogueError(error, this.log.child({ requestId: this.identity.requestId, path }));
+    }
+  }
+}
+
+function bypassCache(request: AugmentedRequest): void {
+  request.skipCache = true;
+  request.cacheOptions = { ttl: 0 };
+}
+
+function requestOptions(options: CallOptions) {
+  return {
+    params: options.params,
+    headers: { ...options.headers },
+    // ttl 0 stores nothing; skipCache reads nothing.
+    ...(options.cache === false
+      ? { skipCache: true, cacheOptions: { ttl: 0 } }
+      : { cacheOptions: ttlUnlessPrivate(options.cache.ttl) }),
+  };
+}
+
+/**
+ * Our TTL replaces the origin's max-age, but an answer the origin marks private or no-store (it
+ * holds something not everyone may read) never goes into the shared cache.
+ */
+function ttlUnlessPrivate(ttl: number) {
+  return (_url: string, response: { headers: { get(name: string): string | null } }) => {
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    return /\b(private|no-store)\b/i.test(cacheControl) ? { ttl: 0 } : { ttl };
+  };
+}
+
+function bodyRequestOptions(options: BodyCallOptions) {
+  return { params: options.params, headers: { ...options.headers }, body: options.body };
+}
+
+function toCatalogueError(error: unknown, log: Logger): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  if (error instanceof NoResponse) {
+    log.warn({ err: error }, 'no response from upstream');
+    return noResponseError(error.message);
+  }
+  // Anything else is a bug or an unreadable body: the details go to the log, not to the page.
+  log.error({ err: error }, 'unhandled REST client error');
+  return unhandledError();
+}

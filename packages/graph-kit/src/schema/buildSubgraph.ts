@@ -1,0 +1,93 @@
+import 'reflect-metadata';
+import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { GraphQLSchema, parse, type GraphQLObjectType } from 'graphql';
+import { buildSchema, createResolversMap, type BuildSchemaOptions, type PubSub } from 'type-graphql';
+import { FEDERATION_LINK } from './federationLink.js';
+import { validateArgs } from './validateArgs.js';
+
+/** `{ TypeName: { __resolveReference(ref, ctx, info) } }` for the entities a subgraph can resolve. */
+export type ReferenceResolvers = Record<string, Record<string, unknown>>;
+
+export interface SubgraphOptions {
+  resolvers: BuildSchemaOptions['resolvers'];
+  orphanedTypes?: BuildSchemaOptions['orphanedTypes'];
+  referenceResolvers?: ReferenceResolvers;
+  pubSub?: PubSub;
+}
+
+export interface BuiltSubgraph {
+  /** Executable federation schema (with _entities and _service). */
+  schema: GraphQLSchema;
+  /** The subgraph SDL as committed in schema.graphql and composed by the gateway. */
+  sdl: string;
+}
+
+async function buildTypeGraphqlSchema(options: SubgraphOptions): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers: options.resolvers,
+    orphanedTypes: options.orphanedTypes,
+    pubSub: options.pubSub,
+    // A subgraph may have no Query of its own, and federation directives are unknown to graphql-js.
+    skipCheck: true,
+    validateFn: validateArgs,
+  });
+  return withoutEmptyRootTypes(schema);
+}
+
+function hasFields(type: GraphQLObjectType | null | undefined): type is GraphQLObjectType {
+  return !!type && Object.keys(type.getFields()).length > 0;
+}
+
+// type-graphql always creates a Query type; a subgraph that only extends entities has an empty one,
+// which is not valid SDL. Federation adds Query._entities itself.
+function withoutEmptyRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  const config = schema.toConfig();
+  const empty = new Set(
+    [config.query, config.mutation, config.subscription].filter((t) => t && !hasFields(t)),
+  );
+  if (empty.size === 0) return schema;
+  return new GraphQLSchema({
+    ...config,
+    query: hasFields(config.query) ? config.query : undefined,
+    mutation: hasFields(config.mutation) ? config.mutation : undefined,
+    subscription: hasFields(config.subscription) ? config.subscription : undefined,
+    types: config.types.filter((type) => !empty.has(type as GraphQLObjectType)),
+  });
+}
+
+function sdlOf(schema: GraphQLSchema): string {
+  return `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(schema).trim()}\n`;
+}
+
+function mergeResolverMaps(
+  generated: Record<string, unknown>,
+  references: ReferenceResolvers,
+): GraphQLResolverMap<unknown> {
+  const merged: Record<string, unknown> = { ...generated };
+  for (const [typeName, fields] of Object.entries(references)) {
+    merged[typeName] = { ...(merged[typeName] as object | undefined), ...fields };
+  }
+  return merged as GraphQLResolverMap<unknown>;
+}
+
+/** type-graphql classes -> federation 2 subgraph schema, plus the SDL that the gateway composes. */
+export async function buildSubgraph(options: SubgraphOptions): Promise<BuiltSubgraph> {
+  const typeSchema = await buildTypeGraphqlSchema(options);
+  const sdl = sdlOf(typeSchema);
+  const schema = buildSubgraphSchema([
+    {
+      typeDefs: parse(sdl),
+      resolvers: mergeResolverMaps(
+        createResolversMap(typeSchema) as Record<string, unknown>,
+        options.referenceResolvers ?? {},
+      ),
+    },
+  ]);
+  return { schema, sdl };
+}
+
+/** The SDL text alone (for write-schema scripts and the schema-is-current tests). */
+export async function emitSubgraphSdl(options: SubgraphOptions): Promise<string> {
+  return sdlOf(await buildTypeGraphqlSchema(options));
+}

@@ -1,0 +1,46 @@
+import type { GraphQLSchema } from 'graphql';
+import { createCache } from '../cache/createCache.js';
+import type { RequestContext } from '../context/requestContext.js';
+import { createLogger } from '../logger.js';
+import { createRestTransport, type RestTransport } from '../rest/restTransport.js';
+import { startSubgraph, type RunningSubgraph } from './startSubgraph.js';
+
+export const DEFAULT_UPSTREAM_URL = 'http://127.0.0.1:4100';
+
+export interface RunSubgraphOptions<TContext extends RequestContext> {
+  name: string;
+  defaultPort: number;
+  build: () => Promise<{ schema: GraphQLSchema }>;
+  contextFactory: (base: RequestContext, transport: RestTransport) => TContext;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * A subgraph process's main: environment (PORT, UPSTREAM_URL, REDIS_URL, REDIS_PREFIX, LOG_LEVEL,
+ * USER_CONTEXT_SECRET, REST_TIMEOUT_MS), cache, REST transport, schema, server.
+ */
+export async function runSubgraph<TContext extends RequestContext>(
+  options: RunSubgraphOptions<TContext>,
+): Promise<RunningSubgraph> {
+  const env = options.env ?? process.env;
+  const logger = createLogger(options.name, env.LOG_LEVEL ?? 'info');
+  const portalCache = createCache(env, logger);
+  const transport = createRestTransport({
+    baseUrl: env.UPSTREAM_URL ?? DEFAULT_UPSTREAM_URL,
+    cache: portalCache.cache,
+    logger,
+    timeoutMs: env.REST_TIMEOUT_MS ? Number(env.REST_TIMEOUT_MS) : undefined,
+  });
+  const [{ schema }, cacheReady] = await Promise.all([options.build(), portalCache.ready()]);
+  if (!cacheReady) logger.warn('Redis is not reachable: serving without a cache until it is');
+  logger.info({ cache: portalCache.kind, upstream: transport.baseUrl }, 'starting');
+  return startSubgraph({
+    name: options.name,
+    schema,
+    port: Number(env.PORT ?? options.defaultPort),
+    logger,
+    userContextSecret: env.USER_CONTEXT_SECRET,
+    contextFactory: (base) => options.contextFactory(base, transport),
+    onStop: () => portalCache.close(),
+  });
+}

@@ -1,0 +1,3 @@
+export * from './stubHttpServer.js';
+export * from './testLogger.js';
+export * from './testSubgraph.js';
