@@ -1,0 +1,64 @@
+// Migration 0001 on a database seeded before image paths became SVG: the old paths are rewritten
+// in place, anything else stays as it was.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/postgres.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+import { migrateDatabase } from './migrate.js';
+import { analysts, research } from './schema.js';
+
+let testDb: TestDatabase;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('svg_paths');
+  handle = await openDatabase({ databaseUrl: testDb.url });
+  await migrateDatabase(handle);
+});
+afterAll(async () => {
+  await handle?.close();
+  await testDb?.drop();
+});
+
+const analyst = (id: string, image: string | null) => ({
+  id, analystId: id, slug: id.toLowerCase(), firstName: 'A', lastName: 'B', fullName: 'A B', title: 'Analyst', image,
+  active: true, externallyActive: true, bio: '', topics: [],
+});
+
+const oldBody = {
+  blocks: [
+    { type: 'section', id: 'section-1', text: 'One' },
+    { type: 'paragraph', text: 'See "/images/figures/RES100000-figure-1.png" in the appendix.png' },
+    { type: 'figure', id: 'RES100000-figure-1', label: 'Figure 1', figureTitle: 'A', imageUrl: '/images/figures/RES100000-figure-1.png', altText: 'A' },
+    { type: 'figure', id: 'RES100000-figure-2', label: 'Figure 2', figureTitle: 'B', imageUrl: 'https://cdn.example.org/chart.png', altText: 'B' },
+  ],
+};
+
+it('rewrites .jpg avatars and .png figure images of an older seed to .svg, and nothing else', async () => {
+  await handle.db.insert(analysts).values([
+    analyst('BIO10001', '/images/analysts/BIO10001.jpg'),
+    analyst('BIO10002', null),
+    analyst('BIO10003', 'https://cdn.example.org/BIO10003.jpg'),
+  ]);
+  await handle.db.insert(research).values({
+    id: 'RES100000', contentId: 'RES100000', slug: 'x', title: 'X', summary: 'X', ipType: 'Research', publishedDate: '2026-01-01',
+    readTime: 5, functionSlug: 'marketing', priorityIds: [], topics: [], access: 'public', body: oldBody,
+  });
+  // As if this database predated migration 0001: forget it (and any later one, which the migrator
+  // would otherwise take as the last applied) ran, then migrate as a restart would. Later
+  // migrations are written to run again harmlessly.
+  await handle.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= (SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 1)`);
+  await migrateDatabase(handle);
+
+  const images = await handle.db.select({ id: analysts.id, image: analysts.image }).from(analysts).orderBy(analysts.id);
+  expect(images).toEqual([
+    { id: 'BIO10001', image: '/images/analysts/BIO10001.svg' },
+    { id: 'BIO10002', image: null },
+    { id: 'BIO10003', image: 'https://cdn.example.org/BIO10003.jpg' },
+  ]);
+  const [row] = await handle.db.select({ body: research.body }).from(research).where(eq(research.id, 'RES100000'));
+  const expected = structuredClone(oldBody);
+  // Only the figure's own imageUrl value; the paragraph quoting the path is text, and stays.
+  (expected.blocks[2] as { imageUrl: string }).imageUrl = '/images/figures/RES100000-figure-1.svg';
+  expect(row.body).toEqual(expected);
+});

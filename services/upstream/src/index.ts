@@ -1,0 +1,10 @@
+export { createApp, type AppOptions, type UpstreamApp } from './app.js';
+export { openDatabase, databaseOptionsFromEnv, type Database, type DatabaseHandle, type DatabaseOptions } from './db/client.js';
+export { migrateDatabase, migrationsFolder } from './db/migrate.js';
+export { seedDatabase, type SeedOptions, type SeedResult } from './db/seed.js';
+export { prepareDatabase } from './db/bootstrap.js';
+export { researchRow } from './db/corpusRows.js';
+export { SqliteSearchIndex } from './services/search/sqliteSearchIndex.js';
+export { buildSearchIndex } from './services/search/buildSearchIndex.js';
+export { reportDocuments, type SearchLookups } from './services/search/searchDocuments.js';
+export type { SearchIndex, SearchDocument, SearchRequest, SearchResult } from './services/search/searchIndex.js';

@@ -1,0 +1,66 @@
+// Demo users for a local run and the tests (listed in the README). Inserted only when missing,
+// so a restart never hashes again nor overwrites a changed password.
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { authUsers } from './db/schema.js';
+import { hashPassword } from './password.js';
+
+export const DEMO_PASSWORD = 'Meridian-demo-2026';
+
+type DemoUser = Omit<typeof authUsers.$inferInsert, 'passwordHash' | 'createdAt'>;
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    id: 'usr-client-0001',
+    email: 'client@meridian.example',
+    userType: 'client',
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    company: 'Northwind Traders',
+    accountName: 'Northwind Traders',
+    jobTitle: 'VP Marketing',
+    country: 'US',
+    phoneNumber: '6175550100',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing', 'Customer Experience'],
+    features: [],
+  },
+  {
+    id: 'usr-guest-0001',
+    email: 'guest@meridian.example',
+    userType: 'guest',
+    firstName: 'Gale',
+    lastName: 'Harper',
+    company: 'Contoso',
+    accountName: 'Contoso',
+    jobTitle: 'Analyst',
+    country: 'GB',
+    subscriptions: ['GUEST'],
+  },
+  {
+    id: 'usr-employee-0001',
+    email: 'employee@meridian.example',
+    userType: 'employee',
+    firstName: 'Emery',
+    lastName: 'Stone',
+    company: 'Meridian Research',
+    accountName: 'Meridian Research',
+    jobTitle: 'Research Director',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: ['B2B Marketing', 'Technology Leadership'],
+    features: ['izola_home'],
+  },
+];
+
+export async function seedDemoUsers(db: Database): Promise<number> {
+  const present = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(inArray(authUsers.id, DEMO_USERS.map((u) => u.id)));
+  const missing = DEMO_USERS.filter((u) => !present.some((p) => p.id === u.id));
+  if (missing.length === 0) return 0;
+  const rows = await Promise.all(missing.map(async (u) => ({ ...u, passwordHash: await hashPassword(DEMO_PASSWORD) })));
+  await db.insert(authUsers).values(rows).onConflictDoNothing();
+  return rows.length;
+}

@@ -1,0 +1,65 @@
+// The session response of GET /auth-service/api/v1/user/sessions/verify: the fields spec 1 §3
+// says the portal reads, filled from the user's row (those the service does not track yet take
+// the neutral value the spec gives, e.g. profileComplete true).
+import type { AuthUser } from './userStore.js';
+
+export interface SessionResponseDto {
+  usermetaId: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  userType: string;
+  services: string[];
+  phoneNumber: string;
+  accountName: string;
+  subscriptions: string[];
+  regId: string | null;
+  profileComplete: boolean;
+  tncAccepted: boolean;
+  interceptor: { isInterceptedUser: boolean; isInterceptionComplete: boolean; interceptedAt: string | null; interceptionType: string | null };
+  interceptors: string[];
+  exclusiveAccess: boolean;
+  isVIP: boolean;
+  company: string;
+  address: string | null;
+  jobTitle: string;
+  country: string;
+  accessLevel: string | null;
+  createDate: string;
+  experimental: boolean;
+  userExperiences: string[];
+  features: Record<string, boolean>;
+}
+
+export function toSessionResponse(user: AuthUser): SessionResponseDto {
+  return {
+    usermetaId: user.id,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    emailAddress: user.email,
+    userType: user.userType,
+    services: user.services,
+    phoneNumber: user.phoneNumber,
+    accountName: user.accountName,
+    subscriptions: user.subscriptions,
+    regId: null,
+    profileComplete: true,
+    tncAccepted: true,
+    interceptor: { isInterceptedUser: false, isInterceptionComplete: true, interceptedAt: null, interceptionType: null },
+    interceptors: [],
+    exclusiveAccess: false,
+    isVIP: false,
+    company: user.company,
+    address: null,
+    jobTitle: user.jobTitle,
+    country: user.country,
+    accessLevel: null,
+    createDate: user.createdAt.toISOString(),
+    experimental: false,
+    userExperiences: [],
+    // Features are flags by name (spec 1 §3: features include izola_home).
+    features: Object.fromEntries(user.features.map((name) => [name, true])),
+  };
+}

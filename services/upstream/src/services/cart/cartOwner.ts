@@ -1,0 +1,9 @@
+// Whose cart a request means: the signed-in user's when there is one, else the visitor's (the
+// portal_uid cookie the gateway sets, forwarded as x-unregistered-user-id).
+import type { Caller } from '../../http/caller.js';
+
+export function cartOwnerKey(caller: Caller): string | null {
+  if (caller.userId !== null) return `user:${caller.userId}`;
+  if (caller.visitorId !== null) return `visitor:${caller.visitorId}`;
+  return null;
+}

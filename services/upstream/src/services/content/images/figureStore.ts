@@ -1,0 +1,26 @@
+// Finds one figure of one report for its image: one query on the report's row, none on the rest.
+import { eq } from 'drizzle-orm';
+import type { BodyBlockDto, ResearchDto } from '@portal/domain';
+import type { Database } from '../../../db/client.js';
+import { research } from '../../../db/schema.js';
+
+export type FigureBlockDto = Extract<BodyBlockDto, { type: 'figure' }>;
+
+export interface FigureLookup {
+  access: ResearchDto['access'];
+  /** Undefined when the report has no figure of that id. */
+  figure: FigureBlockDto | undefined;
+}
+
+/** null when the report does not exist. */
+export async function findFigure(db: Database, reportId: string, figureId: string): Promise<FigureLookup | null> {
+  const [row] = await db
+    .select({ access: research.access, body: research.body })
+    .from(research)
+    .where(eq(research.id, reportId))
+    .limit(1);
+  if (!row) return null;
+  const blocks = (row.body as { blocks?: BodyBlockDto[] }).blocks ?? [];
+  const figure = blocks.find((block): block is FigureBlockDto => block.type === 'figure' && block.id === figureId);
+  return { access: row.access, figure };
+}

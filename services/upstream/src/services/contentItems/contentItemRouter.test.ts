@@ -1,0 +1,69 @@
+// content-service card data over real HTTP against the seeded test corpus; expected answers come
+// from the corpus generator.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysts, contentItem, survey } from '@portal/corpus';
+import { createApp } from '../../app.js';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { migrateDatabase } from '../../db/migrate.js';
+import { seedDatabase } from '../../db/seed.js';
+import { TEST_CORPUS } from '../../testing/corpus.js';
+import { getJson } from '../../testing/http.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
+import { listen, type RunningServer } from '../../testing/server.js';
+
+const BASE = '/content-service/api/v1/content-items';
+let testDb: TestDatabase;
+let handle: DatabaseHandle;
+let server: RunningServer;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('content_items');
+  handle = await openDatabase({ databaseUrl: testDb.url });
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db, TEST_CORPUS);
+  server = await listen(createApp({ db: handle.db }));
+});
+afterAll(async () => {
+  await server?.close();
+  await handle?.close();
+  await testDb?.drop();
+});
+
+const nameOf = (id: string) => analysts(TEST_CORPUS.seed).find((a) => a.contentId === id)!.fullName;
+
+describe('GET /content-service/api/v1/content-items', () => {
+  it('answers a survey with its type and respondents', async () => {
+    const s = survey(TEST_CORPUS, 1);
+    const res = await getJson(`${server.baseUrl}${BASE}/${s.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: s.id, contentId: s.id, contentType: 'survey', title: s.shortTitle, summary: s.summary, path: s.path,
+      publishedDate: s.datePublished, readTime: null, category: null, authors: [], surveyType: s.surveyType, respondents: s.respondents,
+    });
+  });
+
+  it('answers playbooks, blogs, podcasts and tools in the order asked, with authors by name', async () => {
+    const expected = [contentItem('tool', TEST_CORPUS, 2), contentItem('playbook', TEST_CORPUS, 0), contentItem('podcast', TEST_CORPUS, 1), contentItem('blog', TEST_CORPUS, 3)];
+    const res = await getJson(`${server.baseUrl}${BASE}?ids=${[expected[0].id, 'BLG999999', ...expected.slice(1).map((e) => e.id)].join(',')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual(expected.map((e) => ({
+      id: e.id, contentId: e.id, contentType: e.contentType, title: e.title, summary: e.summary, path: e.path,
+      publishedDate: e.publishedDate, readTime: e.readTime, category: e.category,
+      authors: e.authorIds.map((id) => ({ contentId: id, fullName: nameOf(id) })), surveyType: null, respondents: null,
+    })));
+  });
+
+  it('answers 404 for an unknown item and 400 for an id of another kind', async () => {
+    const missing = await getJson(`${server.baseUrl}${BASE}/POD999999`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ error: 'Not Found', message: 'Content POD999999 not found' });
+    const wrong = await getJson(`${server.baseUrl}${BASE}/WEB100000`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: 'Bad Request', message: 'Invalid content id: WEB100000' });
+    expect((await getJson(`${server.baseUrl}${BASE}?ids=RES100001`)).status).toBe(400);
+  });
+
+  it('leaves the alert banner where it was', async () => {
+    expect((await getJson(`${server.baseUrl}/content-service/api/v1/alert-banner`)).status).toBe(200);
+  });
+});

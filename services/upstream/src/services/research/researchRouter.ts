@@ -1,0 +1,48 @@
+// research-service: one report, or a batch of them, as ResearchDto; and figure data by graphics id.
+import type { Router } from 'express';
+import type { ResearchDto } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { callerOf } from '../../http/caller.js';
+import { notFound, unauthorized } from '../../http/httpError.js';
+import { isGraphicsId, isResearchId } from '../../http/ids.js';
+import { serviceRouter } from '../../http/metrics.js';
+import { validateIdParam, validateIdsQuery } from '../../http/validate.js';
+import { cachePublic } from '../../http/cacheControl.js';
+import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead } from './access.js';
+import { findGraphics } from './graphicsStore.js';
+import { findResearch } from './researchStore.js';
+
+export const RESEARCH_SERVICE_PATH = '/research-service/api/v1';
+
+export function researchRouter(db: Database): Router {
+  const router = serviceRouter();
+
+  router.get('/research/:id', validateIdParam(isResearchId), async (req, res) => {
+    const id = req.params.id as string;
+    const report = (await findResearch(db, [id])).get(id);
+    if (!report) throw notFound(`Research ${id} not found`);
+    if (!canRead(callerOf(req), report)) throw unauthorized(NOT_ACCESSIBLE_MESSAGE);
+    cacheResearch(res, [report]);
+    res.json(report);
+  });
+
+  router.get('/research', validateIdsQuery(isResearchId), async (req, res) => {
+    const ids = res.locals.ids as string[];
+    const caller = callerOf(req);
+    const found = await findResearch(db, ids);
+    // In the order asked; unknown ids and reports the caller may not read are left out.
+    const items = ids
+      .map((id) => found.get(id))
+      .filter((report): report is ResearchDto => report !== undefined && canRead(caller, report));
+    cacheResearch(res, items);
+    res.json({ items });
+  });
+
+  router.get('/graphics', validateIdsQuery(isGraphicsId), async (_req, res) => {
+    const items = await findGraphics(db, res.locals.ids as string[]);
+    cachePublic(res);
+    res.json({ items });
+  });
+
+  return router;
+}

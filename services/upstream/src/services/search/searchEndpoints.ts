@@ -1,0 +1,77 @@
+// search-service search and autocomplete (docs/contracts-search.md): REST parameters in, the
+// SearchIndex's answer out in the contract's page shape.
+import express, { type Request, type Response, type Router } from 'express';
+import { USER_ID_HEADER, callerOf } from '../../http/caller.js';
+import { noStore } from '../../http/cacheControl.js';
+import { badRequest } from '../../http/httpError.js';
+import { parseOrBadRequest } from '../../http/validate.js';
+import type { SearchIndex, SearchRequest } from './searchIndex.js';
+import { contentTypesOf, searchBodySchema, searchQuerySchema, suggestQuerySchema } from './searchRequestSchema.js';
+
+/** Search answers change only when content does; a minute keeps the graph's cache useful. */
+export const SEARCH_MAX_AGE_SECONDS = 60;
+/** A mild preference for recent research among equally relevant results. */
+export const DEFAULT_RECENCY = 0.25;
+const DAY_MS = 86_400_000;
+
+export type IndexProvider = () => Promise<SearchIndex>;
+
+/** Anonymous answers are the same for everyone; a user's may hold restricted content. */
+function cacheSearch(req: Request, res: Response): boolean {
+  const caller = callerOf(req);
+  res.vary(USER_ID_HEADER);
+  if (caller.userId === null) res.set('Cache-Control', `public, max-age=${SEARCH_MAX_AGE_SECONDS}`);
+  else noStore(res);
+  return caller.userId !== null;
+}
+
+const daysAgo = (today: Date, days: number) => new Date(today.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+
+export function mountSearchEndpoints(router: Router, indexOf: IndexProvider): void {
+  router.post('/search', express.json({ limit: '64kb' }), async (req, res) => {
+    const params = parseOrBadRequest(searchQuerySchema, req.query);
+    const filters = parseOrBadRequest(searchBodySchema, req.body ?? undefined);
+    const signedIn = callerOf(req).userId !== null;
+    const now = new Date();
+    const relative = params.publishedSinceInDays !== undefined && params.publishedSinceInDays > 0;
+    const request: SearchRequest = {
+      query: params.query.trim(),
+      contentTypes: contentTypesOf(params.type),
+      filters,
+      // A relative range replaces explicit dates, as in the portal's URL (spec 1 §5).
+      publishedFrom: relative ? daysAgo(now, params.publishedSinceInDays!) : (params.publishedDateFrom ?? null),
+      publishedTo: relative ? null : (params.publishedDateTo ?? null),
+      // accessOnly=false lists restricted content too (shown locked); true only what the caller may read.
+      includeRestricted: !params.accessOnly || signedIn,
+      sortType: params.sortType ?? (params.query.trim() === '' ? 'date' : 'relevance'),
+      sortOrder: params.sortOrder,
+      page: params.page,
+      size: params.size,
+      fuzzy: params.isFuzzyNeeded,
+      recency: DEFAULT_RECENCY,
+      today: now.toISOString().slice(0, 10),
+    };
+    const result = await (await indexOf()).search(request);
+    const totalPages = Math.ceil(result.total / request.size);
+    cacheSearch(req, res);
+    res.json({
+      content: result.hits,
+      page: request.page,
+      size: request.size,
+      totalElements: result.total,
+      totalPages,
+      last: request.page >= totalPages,
+      aggregations: result.aggregations,
+      fuzzy: result.fuzzy,
+    });
+  });
+
+  router.get('/search', async (req, res) => {
+    const params = parseOrBadRequest(suggestQuerySchema, req.query);
+    // Only autocomplete ({product}-autocomplete) is served by GET in this slice.
+    if (!/^([^-]+-)?autocomplete$/.test(params.type)) throw badRequest(`Unsupported search type: ${params.type}`);
+    const suggestions = await (await indexOf()).suggest(params.query, params.size);
+    cacheSearch(req, res);
+    res.json({ suggestions });
+  });
+}

@@ -1,0 +1,102 @@
+// The search-service REST parameters (docs/contracts-search.md) validated with zod. Unlike the
+// portal's URL, where invalid values are dropped, a malformed REST call is the caller's bug: 400.
+import { z } from 'zod';
+import { FACET_NAMES, MAX_SEARCH_PAGE, SEARCH_CONTENT_TYPES, isIsoDate, type FacetName } from '@portal/domain';
+import type { FacetFilters } from './searchIndex.js';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_SUGGESTION_SIZE = 4;
+export const MAX_SUGGESTION_SIZE = 20;
+export const MAX_QUERY_LENGTH = 500;
+const MAX_FILTER_VALUES = 50;
+
+const intIn = (name: string, min: number, max: number) => {
+  const message = `${name} must be an integer from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^-?\d+$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
+};
+
+const booleanParam = (name: string) =>
+  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true');
+
+const dateParam = (name: string) => z.string().refine(isIsoDate, { error: `${name} must be a date written YYYY-MM-DD` });
+
+/** `type=fd-research,figure`: known content types, each optionally prefixed by a product. */
+export function contentTypesOf(type: string | undefined): string[] | null {
+  if (type === undefined) return null;
+  const known = new Set<string>(SEARCH_CONTENT_TYPES);
+  const types = type
+    .split(',')
+    .map((part) => part.trim())
+    .map((part) => (known.has(part) ? part : part.replace(/^[^-]+-/, '')))
+    .filter((part) => known.has(part));
+  return types.length > 0 ? [...new Set(types)] : null;
+}
+
+export const searchQuerySchema = z
+  .object({
+    query: z.string().max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }).default(''),
+    type: z.string().optional(),
+    accessOnly: booleanParam('accessOnly').default(true),
+    isFuzzyNeeded: booleanParam('isFuzzyNeeded').default(true),
+    page: intIn('page', 1, MAX_SEARCH_PAGE).default(1),
+    size: intIn('size', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sortType: z.enum(['relevance', 'date'], { error: 'sortType must be relevance or date' }).optional(),
+    sortOrder: z.enum(['desc', 'asc'], { error: 'sortOrder must be desc or asc' }).default('desc'),
+    // -1 means no limit (spec 3 §7's technology search sends it).
+    publishedSinceInDays: intIn('publishedSinceInDays', -1, 36_500)
+      .refine((days) => days !== 0, { error: 'publishedSinceInDays must be -1 or a positive number of days' })
+      .optional(),
+    publishedDateFrom: dateParam('publishedDateFrom').optional(),
+    publishedDateTo: dateParam('publishedDateTo').optional(),
+  })
+  .refine((q) => !q.publishedDateFrom || !q.publishedDateTo || q.publishedDateFrom <= q.publishedDateTo, {
+    error: 'publishedDateFrom must not be after publishedDateTo',
+  });
+
+export type SearchQueryParams = z.output<typeof searchQuerySchema>;
+
+/** The spec's own body names some facets `<facet>Name` (phaseName, serviceName). */
+function facetOf(key: string): FacetName | undefined {
+  const name = key.endsWith('Name') ? key.slice(0, -'Name'.length) : key;
+  return (FACET_NAMES as readonly string[]).includes(name) ? (name as FacetName) : undefined;
+}
+
+const filterValues = z
+  .union([z.string(), z.array(z.string())], { error: 'termFilters values must be strings or arrays of strings' })
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(z.string().max(200)).max(MAX_FILTER_VALUES, { error: `At most ${MAX_FILTER_VALUES} values per filter` }));
+
+export const searchBodySchema = z
+  .object({
+    filters: z
+      .object({
+        termFilters: z.record(z.string(), filterValues).default({}),
+      })
+      .default({ termFilters: {} }),
+  })
+  .default({ filters: { termFilters: {} } })
+  .transform(({ filters }, ctx): FacetFilters => {
+    const result: FacetFilters = {};
+    for (const [key, values] of Object.entries(filters.termFilters)) {
+      const facet = facetOf(key);
+      if (!facet) {
+        ctx.addIssue({ code: 'custom', message: `Unknown filter: ${key}` });
+        return z.NEVER;
+      }
+      const clean = values.map((value) => value.trim()).filter((value) => value.length > 0);
+      if (clean.length > 0) result[facet] = [...new Set([...(result[facet] ?? []), ...clean])];
+    }
+    return result;
+  });
+
+export const suggestQuerySchema = z.object({
+  query: z.string().max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }).default(''),
+  type: z.string({ error: 'type is required' }),
+  size: intIn('size', 1, MAX_SUGGESTION_SIZE).default(DEFAULT_SUGGESTION_SIZE),
+  isUserSearch: booleanParam('isUserSearch').optional(),
+});

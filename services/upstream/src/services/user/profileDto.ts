@@ -1,0 +1,32 @@
+// The profile of spec 1 §3 as user-service answers it, from the auth service's user row.
+import type { ProfileValues } from '@portal/domain';
+import type { AuthUser } from '../auth/userStore.js';
+
+export interface ProfileDto extends ProfileValues {
+  usermetaId: string;
+  emailAddress: string;
+  /** Signed in through a company's single sign-on; the built-in provider has none. */
+  isSSO: boolean;
+}
+
+export function toProfileDto(user: AuthUser): ProfileDto {
+  return {
+    usermetaId: user.id,
+    emailAddress: user.email,
+    isSSO: false,
+    accountName: user.accountName,
+    city: user.city,
+    countryCode: user.country,
+    extension: user.phoneExtension,
+    firstName: user.firstName,
+    jobTitle: user.jobTitle,
+    lastName: user.lastName,
+    otherRegion: user.otherRegion,
+    phoneNumber: user.phoneNumber,
+    postalCode: user.postalCode,
+    prefix: user.prefix,
+    state: user.state,
+    street: user.street,
+    streetSecondLine: user.streetSecondLine,
+  };
+}
