@@ -1,0 +1,33 @@
+import { Args, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import type { AccountContext } from '../context.js';
+import { AnalystIdArgs } from './follow.args.js';
+import { Analyst, type AnalystRef } from './analyst.type.js';
+import { requireUser } from './signedIn.js';
+
+@Resolver(() => Analyst)
+export class AnalystFollowResolver {
+  @FieldResolver(() => Boolean)
+  isFollowed(@Root() analyst: AnalystRef, @Ctx() ctx: AccountContext): boolean | Promise<boolean> {
+    return analyst.isFollowed ?? ctx.follows.isFollowed.load(analyst.id);
+  }
+
+  // Spec 2 §4: the page sets "followed" at once and keeps it only if this answers (the service's
+  // 201); any error reverts it. Following twice is no error.
+  @Mutation(() => Analyst, { description: 'Follow an active analyst (at most 1000)' })
+  async followAnalyst(@Args() { id }: AnalystIdArgs, @Ctx() ctx: AccountContext): Promise<AnalystRef> {
+    requireUser(ctx.user);
+    await ctx.alerts.followAnalysts([id]);
+    ctx.follows.forget();
+    return { id, isFollowed: true };
+  }
+
+  // Unfollow succeeds on the service's 204. Not following the analyst already is no error.
+  @Mutation(() => Analyst, { description: 'Stop following an analyst' })
+  async unfollowAnalyst(@Args() { id }: AnalystIdArgs, @Ctx() ctx: AccountContext): Promise<AnalystRef> {
+    requireUser(ctx.user);
+    const alerts = await ctx.follows.alerts$();
+    for (const alert of alerts.filter((a) => a.analystId === id)) await ctx.alerts.deleteAlert(alert.alertId);
+    ctx.follows.forget();
+    return { id, isFollowed: false };
+  }
+}

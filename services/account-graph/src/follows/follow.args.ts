@@ -1,0 +1,23 @@
+import { Length, Matches } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
+
+/** Analyst content ids (docs/contracts.md "Ids"). */
+export const ANALYST_ID_PATTERN = /^BIO\d+$/;
+
+@ArgsType()
+export class AnalystIdArgs {
+  // Checked here so a malformed id never reaches the alerts service (400 BAD_USER_INPUT).
+  @Field(() => ID)
+  @Matches(ANALYST_ID_PATTERN, { message: 'Invalid analyst id' })
+  id!: string;
+}
+
+/** Same bound as the alerts service. */
+export const MAX_TOPIC_LENGTH = 200;
+
+@ArgsType()
+export class TopicArgs {
+  @Field({ description: 'The topic (a search string) to follow or unfollow' })
+  @Length(1, MAX_TOPIC_LENGTH, { message: `A topic has 1 to ${MAX_TOPIC_LENGTH} characters` })
+  topic!: string;
+}

@@ -1,0 +1,39 @@
+import { communicationPreferencesSchema, toCommunicationPreferences, toConsentEntries, type ConsentEntry } from '@portal/domain';
+import { Arg, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import type { AccountContext } from '../context.js';
+import { fieldErrorsError } from '../profile/fieldErrors.js';
+import { requireSignedIn } from '../profile/signedIn.js';
+import { Viewer } from '../viewer/viewer.type.js';
+import { CommunicationPreferencesInput } from './preferences.input.js';
+import { CommunicationPreferences } from './preferences.type.js';
+
+function toType(userId: string, entries: ConsentEntry[]): CommunicationPreferences {
+  return { id: userId, ...toCommunicationPreferences(entries) };
+}
+
+// The viewer's consent (/my-account/communications): stored as on/off entries by id in the
+// preference-service, shown and edited as the choices of spec 1 §4.
+@Resolver(() => Viewer)
+export class ViewerPreferencesResolver {
+  @FieldResolver(() => CommunicationPreferences)
+  async preferences(@Ctx() ctx: AccountContext): Promise<CommunicationPreferences> {
+    const user = requireSignedIn(ctx.user);
+    return toType(user.id, (await ctx.preferences.consent()).preferences);
+  }
+}
+
+@Resolver()
+export class PreferencesMutationResolver {
+  @Mutation(() => CommunicationPreferences, { description: "Saves the signed-in user's communication preferences; answers them as stored" })
+  async updateCommunicationPreferences(
+    @Arg('input', () => CommunicationPreferencesInput) input: CommunicationPreferencesInput,
+    @Ctx() ctx: AccountContext,
+  ): Promise<CommunicationPreferences> {
+    const user = requireSignedIn(ctx.user);
+    const parsed = communicationPreferencesSchema.safeParse({ ...input });
+    if (!parsed.success) {
+      throw fieldErrorsError(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    }
+    return toType(user.id, (await ctx.preferences.saveConsent(toConsentEntries(parsed.data))).preferences);
+  }
+}

@@ -1,0 +1,21 @@
+import { buildSubgraph, emitSubgraphSdl, type SubgraphOptions } from '@portal/graph-kit';
+import { ViewerResolver } from './viewer/viewer.resolver.js';
+import { ProfileMutationResolver, ViewerProfileResolver } from './profile/profile.resolver.js';
+import { PreferencesMutationResolver, ViewerPreferencesResolver } from './preferences/preferences.resolver.js';
+import { analystReference } from './follows/analyst.reference.js';
+import { AnalystFollowResolver } from './follows/analyst-follow.resolver.js';
+import { TopicFollowResolver, ViewerFollowsResolver } from './follows/viewer-follows.resolver.js';
+
+const options: SubgraphOptions = {
+  resolvers: [ViewerResolver, AnalystFollowResolver, ViewerFollowsResolver, TopicFollowResolver,
+    ViewerProfileResolver, ProfileMutationResolver, ViewerPreferencesResolver, PreferencesMutationResolver],
+  referenceResolvers: { ...analystReference },
+};
+
+export function buildAccountSubgraph() {
+  return buildSubgraph(options);
+}
+
+export function accountSubgraphSdl(): Promise<string> {
+  return emitSubgraphSdl(options);
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { toViewer } from './viewer.mapper.js';
+
+describe('toViewer', () => {
+  it("fills what a minimal session leaves out: the name from its parts, userType 'Unknown'", () => {
+    expect(toViewer({ usermetaId: 'u-5', firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com' })).toEqual({
+      id: 'u-5',
+      fullName: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      userType: 'Unknown',
+      accountName: '',
+      subscriptions: [],
+    });
+  });
+});

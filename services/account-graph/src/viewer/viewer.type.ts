@@ -1,0 +1,28 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'The signed-in user (the session fields of spec 1 §3).' })
+export class Viewer {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  fullName!: string;
+
+  @Field()
+  firstName!: string;
+
+  @Field()
+  lastName!: string;
+
+  @Field()
+  email!: string;
+
+  @Field({ description: "Guest, client, employee…; 'Unknown' when the session does not say" })
+  userType!: string;
+
+  @Field({ description: "The user's account (company) name; empty when unknown" })
+  accountName!: string;
+
+  @Field(() => [String], { description: 'Subscription types: FD, FMI, GUEST, AOC' })
+  subscriptions!: string[];
+}

@@ -1,0 +1,2 @@
+export { buildCommerceSubgraph, commerceSubgraphSdl } from './schema.js';
+export { createCommerceContext, type CommerceContext } from './context.js';

@@ -1,0 +1,19 @@
+import { contentPath, type AnalystDto } from '@portal/domain';
+import type { Analyst } from './analyst.type.js';
+
+/** Spec 1 §4 "Content access": an inactive analyst shows no link and no title. */
+export function toAnalyst(dto: AnalystDto): Analyst {
+  return {
+    id: dto.contentId,
+    slug: dto.slug,
+    firstName: dto.firstName,
+    lastName: dto.lastName,
+    fullName: dto.fullName,
+    title: dto.active ? dto.title : null,
+    path: dto.active ? contentPath(dto.contentId, dto.slug) : null,
+    image: dto.image,
+    active: dto.active,
+    externallyActive: dto.externallyActive,
+    topics: dto.topics,
+  };
+}

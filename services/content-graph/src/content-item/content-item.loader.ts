@@ -1,0 +1,7 @@
+import type { ContentItemDto } from '@portal/domain';
+import { batchByIds, createLoader } from '@portal/graph-kit';
+import type { ContentItemApi } from '../rest/contentItem.api.js';
+
+export function createContentItemLoader(api: ContentItemApi) {
+  return createLoader(batchByIds<string, ContentItemDto>((ids) => api.getMany(ids), (item) => item.contentId));
+}

@@ -1,0 +1,54 @@
+import type { RequestContext, RestTransport } from '@portal/graph-kit';
+import { createAnalystLoader } from './analyst/analyst.loader.js';
+import { createGraphicLoader } from './figure/graphic.loader.js';
+import { createResearchLoader } from './report/report.loader.js';
+import { AnalystApi } from './rest/analyst.api.js';
+import { ContentApi } from './rest/content.api.js';
+import { GraphicsApi } from './rest/graphics.api.js';
+import { ResearchApi } from './rest/research.api.js';
+import { WebinarApi } from './rest/webinar.api.js';
+import { LastViewedApi } from './rest/lastViewed.api.js';
+import { NavigationApi } from './rest/navigation.api.js';
+import { SessionApi } from './rest/session.api.js';
+import { ContentItemApi } from './rest/contentItem.api.js';
+import { createContentItemLoader } from './content-item/content-item.loader.js';
+import { createWebinarLoader } from './webinar/webinar.loader.js';
+
+export interface ContentContext extends RequestContext {
+  research: ResearchApi;
+  content: ContentApi;
+  webinars: WebinarApi;
+  /** Signed-in views, for the search cards' 'Viewed …' (spec 2 §3). */
+  lastViewed: LastViewedApi;
+  navigation: NavigationApi;
+  session: SessionApi;
+  loaders: {
+    research: ReturnType<typeof createResearchLoader>;
+    analyst: ReturnType<typeof createAnalystLoader>;
+    graphic: ReturnType<typeof createGraphicLoader>;
+    webinar: ReturnType<typeof createWebinarLoader>;
+    contentItem: ReturnType<typeof createContentItemLoader>;
+  };
+}
+
+/** Per request: fresh data sources (request dedup) and loaders (batching, per-user caching). */
+export function createContentContext(base: RequestContext, transport: RestTransport): ContentContext {
+  const research = new ResearchApi(transport, base);
+  const webinars = new WebinarApi(transport, base);
+  return {
+    ...base,
+    research,
+    content: new ContentApi(transport, base),
+    webinars,
+    navigation: new NavigationApi(transport, base),
+    session: new SessionApi(transport, base),
+    lastViewed: new LastViewedApi(transport, base),
+    loaders: {
+      research: createResearchLoader(research),
+      analyst: createAnalystLoader(new AnalystApi(transport, base)),
+      graphic: createGraphicLoader(new GraphicsApi(transport, base)),
+      webinar: createWebinarLoader(webinars),
+      contentItem: createContentItemLoader(new ContentItemApi(transport, base)),
+    },
+  };
+}

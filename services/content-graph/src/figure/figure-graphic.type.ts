@@ -1,0 +1,28 @@
+import { createUnionType, Field, ObjectType } from 'type-graphql';
+import { Chart } from './chart.type.js';
+
+@ObjectType({ description: 'A figure that is a plain image rather than a chart.' })
+export class FigureImage {
+  @Field()
+  url!: string;
+
+  @Field()
+  altText!: string;
+}
+
+@ObjectType({ description: 'A chart whose data failed validation (spec 1 §5).' })
+export class InvalidGraphic {
+  @Field()
+  message!: string;
+}
+
+export const FigureGraphic = createUnionType({
+  name: 'FigureGraphic',
+  types: () => [Chart, FigureImage, InvalidGraphic] as const,
+  // Resolvers return plain objects, so the member is told apart by a field only it has.
+  resolveType: (value) => {
+    if ('chartType' in value) return Chart;
+    if ('url' in value) return FigureImage;
+    return InvalidGraphic;
+  },
+});

@@ -1,0 +1,54 @@
+// Opening a report records a view for the signed-in caller only (content-graph over the real
+// upstream): the view is readable through user-service last-viewed by that user afterwards.
+import { fixtures } from '@portal/corpus';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS, startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
+import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
+import { createContentContext } from '../context.js';
+import { buildContentSubgraph } from '../schema.js';
+
+const REPORT = /* GraphQL */ `query R($id: ID!) { report(id: $id) { id } }`;
+const user = DEMO_USERS.find((u) => u.userType === 'client')!;
+
+let upstream: RealUpstream;
+let graph: TestSubgraph;
+
+beforeAll(async () => {
+  upstream = await startRealUpstream('content_graph_views');
+  graph = await startTestSubgraph({ upstreamUrl: upstream.url, build: buildContentSubgraph, contextFactory: createContentContext });
+}, 60_000);
+
+afterAll(async () => {
+  await graph?.stop();
+  await upstream?.close();
+});
+
+async function viewsOf(contentId: string): Promise<{ contentId: string; dtaccessdate: string }[]> {
+  const url = `${upstream.url}/user-service/api/v1/user/last-viewed?userId=${user.id}&contentIds=${contentId}`;
+  const res = await fetch(url, { headers: { 'x-portal-user-id': user.id } });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe('report(id) and last-viewed', () => {
+  it('records nothing for a logged-out reader', async () => {
+    const id = fixtures.oneAuthorReportId;
+    expect((await graph.query(REPORT, { id })).errors).toBeUndefined();
+    expect(await viewsOf(id)).toEqual([]);
+  });
+
+  it('records the view of a signed-in reader', async () => {
+    const id = fixtures.oneAuthorReportId;
+    const result = await graph.query(REPORT, { id }, { user: { id: user.id } });
+    expect(result.errors).toBeUndefined();
+    const [view] = await viewsOf(id);
+    expect(view.contentId).toBe(id);
+    expect(Date.now() - Date.parse(view.dtaccessdate)).toBeLessThan(60_000);
+  });
+
+  it('still answers the report when recording fails (a user upstream does not know)', async () => {
+    const result = await graph.query(REPORT, { id: fixtures.oneAuthorReportId }, { user: { id: 'no-such-user' } });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.report.id).toBe(fixtures.oneAuthorReportId);
+  });
+});

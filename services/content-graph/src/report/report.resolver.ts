@@ -1,0 +1,65 @@
+import { buildTableOfContents, contentPath, type FigureBlockDto, type ResearchDto, type TocSection as DomainTocSection } from '@portal/domain';
+import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Analyst } from '../analyst/analyst.type.js';
+import { loadAnalysts } from '../analyst/loadAnalysts.js';
+import type { ContentContext } from '../context.js';
+import { Figure } from '../figure/figure.type.js';
+import { ReportArgs } from './report.args.js';
+import { recordView } from './recordView.js';
+import { ReportSection } from './report-section.type.js';
+import { figureBlocks, reportSections, type ReportSectionValue } from './report.sections.js';
+import { Report } from './report.type.js';
+import { TocSection } from './toc-section.type.js';
+
+// A Report's source object is the research service's ResearchDto.
+@Resolver(() => Report)
+export class ReportResolver {
+  @Query(() => Report)
+  async report(@Args() { id }: ReportArgs, @Ctx() ctx: ContentContext): Promise<ResearchDto> {
+    const report = await ctx.research.getById(id);
+    // A reference to this same report later in the request (related research) costs nothing.
+    ctx.loaders.research.prime(report.contentId, report);
+    if (ctx.user) await recordView(ctx, report.contentId);
+    return report;
+  }
+
+  @FieldResolver(() => ID)
+  id(@Root() report: ResearchDto): string {
+    return report.contentId;
+  }
+
+  @FieldResolver(() => String)
+  path(@Root() report: ResearchDto): string {
+    return contentPath(report.contentId, report.slug);
+  }
+
+  @FieldResolver(() => [Analyst])
+  authors(@Root() report: ResearchDto, @Ctx() ctx: ContentContext): Promise<Analyst[]> {
+    return loadAnalysts(ctx, report.authors.map((author) => author.contentId));
+  }
+
+  @FieldResolver(() => [Analyst])
+  contributors(@Root() report: ResearchDto, @Ctx() ctx: ContentContext): Promise<Analyst[]> {
+    return loadAnalysts(ctx, report.contributors.map((contributor) => contributor.contentId));
+  }
+
+  @FieldResolver(() => [ID])
+  contributorIdsWithFollowButton(@Root() report: ResearchDto): string[] {
+    return report.contributors.filter((contributor) => contributor.hasFollowButton).map((contributor) => contributor.contentId);
+  }
+
+  @FieldResolver(() => [TocSection])
+  tableOfContents(@Root() report: ResearchDto): DomainTocSection[] {
+    return buildTableOfContents(report.bodyJson.blocks);
+  }
+
+  @FieldResolver(() => [ReportSection])
+  sections(@Root() report: ResearchDto): ReportSectionValue[] {
+    return reportSections(report.bodyJson.blocks);
+  }
+
+  @FieldResolver(() => [Figure])
+  figures(@Root() report: ResearchDto): FigureBlockDto[] {
+    return figureBlocks(report.bodyJson.blocks);
+  }
+}

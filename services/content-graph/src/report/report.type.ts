@@ -1,0 +1,51 @@
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Analyst } from '../analyst/analyst.type.js';
+import { Figure } from '../figure/figure.type.js';
+import { ReportSection } from './report-section.type.js';
+import { TocSection } from './toc-section.type.js';
+
+@Directive('@key(fields: "id")')
+@ObjectType({ description: 'A research report.' })
+export class Report {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field({ description: '/report/{slug}/{id}' })
+  path!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  summary!: string;
+
+  @Field()
+  ipType!: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  publishedDate!: string;
+
+  @Field(() => Int, { description: 'minutes' })
+  readTime!: number;
+
+  @Field(() => [Analyst])
+  authors!: Analyst[];
+
+  @Field(() => [Analyst])
+  contributors!: Analyst[];
+
+  @Field(() => [ID], { description: 'Ids of the contributors that show a follow button (spec 3 §3 hasFollowButton); authors always do' })
+  contributorIdsWithFollowButton!: string[];
+
+  @Field(() => [TocSection])
+  tableOfContents!: TocSection[];
+
+  @Field(() => [ReportSection])
+  sections!: ReportSection[];
+
+  @Field(() => [Figure], { description: 'in body order' })
+  figures!: Figure[];
+}

@@ -1,0 +1,20 @@
+import type { ResearchDto } from '@portal/domain';
+import { PortalRestDataSource } from '@portal/graph-kit';
+import { CACHE_TTL } from './cacheTtl.js';
+
+const BASE = '/research-service/api/v1/research';
+
+export class ResearchApi extends PortalRestDataSource {
+  getById(id: string): Promise<ResearchDto> {
+    return this.getJson<ResearchDto>(`${BASE}/${encodeURIComponent(id)}`, { cache: { ttl: CACHE_TTL.research } });
+  }
+
+  /** Reports in the order asked; ids unknown or not readable by the caller are left out. */
+  async getMany(ids: readonly string[]): Promise<ResearchDto[]> {
+    const { items } = await this.getJson<{ items: ResearchDto[] }>(BASE, {
+      params: { ids: ids.join(',') },
+      cache: { ttl: CACHE_TTL.research },
+    });
+    return items;
+  }
+}

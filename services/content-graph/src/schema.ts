@@ -1,0 +1,29 @@
+import { buildSubgraph, emitSubgraphSdl, type SubgraphOptions } from '@portal/graph-kit';
+import { AlertBannerResolver } from './alert-banner/alert-banner.resolver.js';
+import { analystReference } from './analyst/analyst.reference.js';
+import { ChartResolver } from './figure/chart.resolver.js';
+import { figureReference } from './figure/figure.reference.js';
+import { FigureResolver } from './figure/figure.resolver.js';
+import { reportReference } from './report/report.reference.js';
+import { ReportResolver } from './report/report.resolver.js';
+import { webinarReference } from './webinar/webinar.reference.js';
+import { contentItemReference } from './content-item/content-item.reference.js';
+import { ContentItemResolver } from './content-item/content-item.resolver.js';
+import { ContentItem } from './content-item/content-item.type.js';
+import { WebinarResolver } from './webinar/webinar.resolver.js';
+import { NavigationResolver } from './navigation/navigation.resolver.js';
+
+const options: SubgraphOptions = {
+  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver],
+  // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.
+  orphanedTypes: [ContentItem],
+  referenceResolvers: { ...reportReference, ...analystReference, ...figureReference, ...webinarReference, ...contentItemReference },
+};
+
+export function buildContentSubgraph() {
+  return buildSubgraph(options);
+}
+
+export function contentSubgraphSdl(): Promise<string> {
+  return emitSubgraphSdl(options);
+}

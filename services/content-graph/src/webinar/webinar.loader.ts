@@ -1,0 +1,7 @@
+import type { WebinarDto } from '@portal/domain';
+import { batchByIds, createLoader } from '@portal/graph-kit';
+import type { WebinarApi } from '../rest/webinar.api.js';
+
+export function createWebinarLoader(api: WebinarApi) {
+  return createLoader(batchByIds<string, WebinarDto>((ids) => api.getMany(ids), (webinar) => webinar.contentId));
+}

@@ -1,0 +1,114 @@
+// The portal's sign-in routes, served by the gateway before the web app (spec 1 §2, §4):
+// /login (regType, lr) starts the code flow, /logged-in finishes it and opens a session,
+// /logout ends the portal session first and the provider's session second, always.
+import express, { type Router } from 'express';
+import type { PortalUser } from '@portal/graph-kit/user-context';
+import type { JWTPayload } from 'jose';
+import type { Logger } from 'pino';
+import type { AuthConfig } from './authConfig.js';
+import {
+  CALLBACK_PATH,
+  PENDING_LOGIN_COOKIE,
+  SESSION_COOKIE,
+  clearedCookie,
+  pendingLoginCookie,
+  readCookie,
+  sessionCookie,
+} from './authCookies.js';
+import { INVALID_LR, sendErrorPage } from './errorPage.js';
+import { POST_LOGOUT_PATH, type OidcRelyingParty } from './oidcClient.js';
+import { returnTargetOf } from './returnTarget.js';
+import type { SessionStore } from './sessionStore.js';
+
+const REG_TYPE_PATTERN = /^[A-Za-z]{1,32}$/;
+
+export interface AuthRoutesOptions {
+  config: AuthConfig;
+  relyingParty: OidcRelyingParty;
+  sessions: SessionStore;
+  logger: Logger;
+}
+
+export function userFromClaims(claims: JWTPayload): PortalUser {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return {
+    id: claims.sub!,
+    ...(text(claims.email) && { email: text(claims.email) }),
+    ...(text(claims.name) && { fullName: text(claims.name) }),
+    ...(text(claims.user_type) && { userType: text(claims.user_type) }),
+  };
+}
+
+export function authRoutes({ config, relyingParty, sessions, logger }: AuthRoutesOptions): Router {
+  const router = express.Router();
+  router.use(['/login', CALLBACK_PATH, '/logout'], (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/login', async (req, res) => {
+    const target = returnTargetOf(req.query.lr, { publicOrigin: config.publicOrigin, allowedHosts: config.lrAllowedHosts });
+    if (!target.ok) {
+      logger.warn({ lr: req.query.lr }, 'login refused an lr outside the allow-list');
+      return sendErrorPage(res, 500, INVALID_LR);
+    }
+    // Always a fresh code flow, even with a session: the web app sends a user here when session
+    // verify says 401 (spec 1 §4), and the provider answers without a password while its own
+    // session lasts. The callback then replaces the old session.
+    const regType = typeof req.query.regType === 'string' && REG_TYPE_PATTERN.test(req.query.regType) ? req.query.regType : undefined;
+    try {
+      const { url, pending } = await relyingParty.startLogin(target.target, regType ? { reg_type: regType } : {});
+      res.append('Set-Cookie', pendingLoginCookie(req, await sessions.savePending(pending)));
+      return res.redirect(302, url.href);
+    } catch (error) {
+      logger.error({ err: error, issuer: config.issuer }, 'login could not reach the identity provider');
+      return sendErrorPage(res, 503, 'Sign-in is unavailable');
+    }
+  });
+
+  router.get(CALLBACK_PATH, async (req, res) => {
+    res.append('Set-Cookie', clearedCookie(req, PENDING_LOGIN_COOKIE, CALLBACK_PATH));
+    // Only the browser that started this login holds its pending id: a callback URL planted in
+    // another browser (login CSRF) finds nothing.
+    const pending = await sessions.takePending(readCookie(req, PENDING_LOGIN_COOKIE));
+    if (!pending) return sendErrorPage(res, 400, 'Sign-in expired');
+    if (typeof req.query.error === 'string') {
+      // Cancelled at the provider: back where the user was, still logged out.
+      logger.info({ error: req.query.error }, 'login ended at the identity provider without a session');
+      return res.redirect(302, pending.returnTo);
+    }
+    try {
+      const { claims, idToken } = await relyingParty.finishLogin(new URL(req.originalUrl, config.publicOrigin), pending);
+      // A new id on every login, so an id known before the login (fixation) is worth nothing.
+      await sessions.destroy(readCookie(req, SESSION_COOKIE));
+      const id = await sessions.create({ user: userFromClaims(claims), idToken, createdAt: Date.now() });
+      res.append('Set-Cookie', sessionCookie(req, id));
+      return res.redirect(302, pending.returnTo);
+    } catch (error) {
+      logger.error({ err: error }, 'login callback failed');
+      return sendErrorPage(res, 500, 'Internal Error (App)');
+    }
+  });
+
+  // Spec 1 §4: the portal's own logout first (an error there is logged), then the identity
+  // provider's logout, always.
+  router.get('/logout', async (req, res) => {
+    const id = readCookie(req, SESSION_COOKIE);
+    res.append('Set-Cookie', clearedCookie(req, SESSION_COOKIE));
+    let idToken: string | undefined;
+    try {
+      idToken = (await sessions.get(id))?.idToken;
+      await sessions.destroy(id);
+    } catch (error) {
+      logger.error({ err: error }, 'logout could not end the portal session');
+    }
+    try {
+      return res.redirect(302, (await relyingParty.endSessionUrl(idToken)).href);
+    } catch (error) {
+      logger.error({ err: error, issuer: config.issuer }, 'logout could not reach the identity provider');
+      return res.redirect(302, POST_LOGOUT_PATH);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { createCache, DEFAULT_REDIS_PREFIX } from '@portal/graph-kit/cache';
+import { authConfigFromEnv } from './auth/authConfig.js';
+import { createLogger } from './logger.js';
+import { defaultSupergraphPath, defaultWebDist, repoRoot } from './paths.js';
+import { createGatewayServer } from './server.js';
+import { subgraphUrlsFromEnv } from './subgraphs.js';
+import { upstreamUrlFromEnv } from './upstream.js';
+
+const logger = createLogger();
+const upstreamUrl = upstreamUrlFromEnv();
+// Sessions live in Redis when REDIS_URL is set (shared by every gateway instance), else in memory.
+const sessionCache = createCache(
+  { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? DEFAULT_REDIS_PREFIX}gateway:` },
+  logger,
+);
+await sessionCache.ready();
+
+const gateway = await createGatewayServer({
+  supergraphPath: process.env.SUPERGRAPH_PATH ? path.resolve(repoRoot, process.env.SUPERGRAPH_PATH) : defaultSupergraphPath,
+  subgraphUrls: subgraphUrlsFromEnv(repoRoot),
+  // The CMS's public images are proxied from here (GET /images/*).
+  upstreamUrl,
+  // Relative to the repository root (the contract's default is `web/dist`), wherever this starts from.
+  webDist: process.env.WEB_DIST ? path.resolve(repoRoot, process.env.WEB_DIST) : defaultWebDist,
+  port: Number(process.env.PORT || 4000),
+  host: process.env.HOST || '127.0.0.1',
+  logger,
+  auth: { config: authConfigFromEnv(process.env), sessionCache: sessionCache.cache },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    gateway.close().then(async () => sessionCache.close()).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+// src/*.ts and dist/*.js both sit one level below the package folder, so these resolve the same
+// whether run from sources (vitest) or from the build.
+export const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+export const defaultSupergraphPath = fileURLToPath(new URL('../supergraph.graphql', import.meta.url));
+export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));

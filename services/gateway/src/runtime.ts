@@ -1,0 +1,42 @@
+import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
+import type { Logger } from 'pino';
+import { renderExplorer } from './explorer.js';
+import { runtimeLogger } from './logger.js';
+import { maskError } from './maskedErrors.js';
+import { useMaxTokens } from './maxTokens.js';
+import { subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
+
+export interface RuntimeOptions {
+  supergraphSdl: string;
+  /** Subgraph name -> GraphQL URL; overrides the URL composed into the supergraph. */
+  subgraphUrls: Record<string, string>;
+  logger: Logger;
+  maxTokens?: number;
+  /** Signs x-portal-user for the subgraphs; without it every request goes out logged out. */
+  userContextSecret?: string;
+}
+
+export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
+
+export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTokens = 5000, userContextSecret }: RuntimeOptions): PortalGatewayRuntime {
+  return createGatewayRuntime<VisitorContext>({
+    supergraph: supergraphSdl,
+    transportEntries: {
+      // Apollo Server refuses subscriptions over plain HTTP, so subscriptions go over graphql-ws.
+      '*': { options: { subscriptions: { kind: 'ws', location: '/graphql' } } },
+      ...Object.fromEntries(Object.entries(subgraphUrls).map(([name, location]) => [name, { location }])),
+    },
+    // Only the headers listed in subgraphHeaders reach subgraphs: never client cookies or Authorization.
+    propagateHeaders: {
+      fromClientToSubgraphs: ({ context }) => subgraphHeaders(context, userContextSecret),
+    },
+    requestId: { headerName: 'x-request-id' },
+    maskedErrors: { maskError },
+    renderGraphiQL: renderExplorer,
+    // The web app is served from this origin; other sites must not read GraphQL with a visitor's cookie.
+    cors: false,
+    landingPage: false,
+    logging: runtimeLogger(logger),
+    plugins: () => [useMaxTokens(maxTokens)],
+  });
+}

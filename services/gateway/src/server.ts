@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PortalCache } from '@portal/graph-kit/cache';
+import express from 'express';
+import type { Logger } from 'pino';
+import type { AuthConfig } from './auth/authConfig.js';
+import { authRoutes } from './auth/authRoutes.js';
+import { graphqlCaller, type CallerResolver } from './auth/graphqlCaller.js';
+import { OidcRelyingParty } from './auth/oidcClient.js';
+import { PROVIDER_PATH, providerProxy } from './auth/providerProxy.js';
+import { SessionStore } from './auth/sessionStore.js';
+import { sessionUserResolver, type SessionUserResolver } from './auth/sessionUser.js';
+import { imageProxy } from './imageProxy.js';
+import { createLogger } from './logger.js';
+import { createPortalRuntime } from './runtime.js';
+import { attachSubscriptionServer } from './subscriptionServer.js';
+import { defaultUpstreamUrl } from './upstream.js';
+import { ensureVisitorCookie } from './visitorId.js';
+import { notFound, webAppRouter } from './webApp.js';
+
+export interface GatewayServerOptions {
+  supergraphPath: string;
+  /** Subgraph name -> GraphQL URL, overriding the URLs composed into the supergraph. */
+  subgraphUrls: Record<string, string>;
+  /** Base URL of the upstream REST services; /images/* is served from the CMS's public images there. */
+  upstreamUrl?: string;
+  /** Folder of the built web app (index.html and assets/). */
+  webDist: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  logger?: Logger;
+  /** Sign-in (/login, /logged-in, /logout) and sessions kept in `sessionCache`; absent: everyone is logged out. */
+  auth?: { config: AuthConfig; sessionCache: PortalCache['cache'] };
+}
+
+export interface GatewayServer {
+  url: string;
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const graphqlPath = '/graphql';
+
+// RFC 6750: a bad token is a 401 with WWW-Authenticate, in the GraphQL error shape of the contract.
+function rejectBearerToken(res: express.Response): void {
+  res
+    .status(401)
+    .set({ 'WWW-Authenticate': 'Bearer error="invalid_token"', 'Cache-Control': 'no-store' })
+    .json({ errors: [{ message: 'Invalid or expired access token', extensions: { code: 'UNAUTHENTICATED', status: 401, error: 'Unauthorized' } }] });
+}
+
+/** Starts the gateway: GraphQL over HTTP and graphql-ws, the explorer, the web app and /healthz on one port. */
+export async function createGatewayServer(options: GatewayServerOptions): Promise<GatewayServer> {
+  const logger = options.logger ?? createLogger();
+  const host = options.host ?? '127.0.0.1';
+  const runtime = createPortalRuntime({
+    supergraphSdl: readFileSync(options.supergraphPath, 'utf8'),
+    subgraphUrls: options.subgraphUrls,
+    logger,
+    userContextSecret: options.auth?.config.userContextSecret,
+  });
+  if (options.auth && !options.auth.config.userContextSecret) {
+    logger.warn('USER_CONTEXT_SECRET is not set: users can sign in but subgraphs will see them as logged out');
+  }
+  const sessions = options.auth ? new SessionStore(options.auth.sessionCache) : undefined;
+  const relyingParty = options.auth ? new OidcRelyingParty(options.auth.config) : undefined;
+  const userOf: SessionUserResolver = sessions ? sessionUserResolver(sessions) : async () => null;
+  const callerOf: CallerResolver = relyingParty ? graphqlCaller(userOf, relyingParty, logger) : async () => ({ user: null });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  if (options.auth && sessions && relyingParty) {
+    // Upstream's built-in provider on the portal's origin; unused when OIDC_ISSUER is elsewhere.
+    app.use(PROVIDER_PATH, providerProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, publicOrigin: options.auth.config.publicOrigin, logger }));
+    app.use(authRoutes({ config: options.auth.config, relyingParty, sessions, logger }));
+  }
+  app.use(graphqlPath, async (req, res) => {
+    const caller = await callerOf(req);
+    if (caller.rejected) return rejectBearerToken(res);
+    const visitorId = ensureVisitorCookie(req, res);
+    // The third argument becomes part of the GraphQL context (see subgraphHeaders).
+    return runtime(req, res, { visitorId, user: caller.user });
+  });
+  // Before the web app, whose page fallback would otherwise answer an image request from a browser.
+  app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));
+  app.use(webAppRouter(options.webDist));
+  app.use(notFound);
+
+  const server = createServer(app);
+  const wss = attachSubscriptionServer(server, runtime, graphqlPath, userOf);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+  logger.info(`listening on ${url}`);
+
+  return {
+    url,
+    port,
+    server,
+    async close() {
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.dispose();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { PortalUser } from '@portal/graph-kit/user-context';
+import { userContextHeader } from './userContext.js';
+
+/** What the gateway puts on the GraphQL context for each client request or socket. */
+export interface VisitorContext {
+  visitorId?: string;
+  /** The signed-in user of the request's session cookie; null or absent when logged out. */
+  user?: PortalUser | null;
+}
+
+/**
+ * Headers every subgraph call carries (contract: "Headers between layers"). Only these reach the
+ * subgraphs; x-request-id is added by the runtime's request-id plugin.
+ */
+export async function subgraphHeaders(context: VisitorContext, userContextSecret: string | undefined): Promise<Record<string, string | undefined>> {
+  return {
+    'x-unregistered-user-id': context.visitorId,
+    'x-portal-user': await userContextHeader(context, userContextSecret),
+  };
+}

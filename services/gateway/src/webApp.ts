@@ -1,0 +1,45 @@
+import path from 'node:path';
+import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import { ensureVisitorCookie } from './visitorId.js';
+
+// Vite writes content-hashed bundles under assets/: their URL changes whenever their bytes do.
+const hashedAssetsPrefix = '/assets/';
+const oneYearInSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app: its files, and index.html for every other page a browser asks for
+ * (client-side routes, and unknown routes that the SPA renders as its 404 page).
+ */
+export function webAppRouter(webDist: string): Router {
+  const router = express.Router();
+  router.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashedAsset = path.relative(webDist, filePath).startsWith(hashedAssetsPrefix.slice(1));
+        res.setHeader('Cache-Control', isHashedAsset ? `public, max-age=${oneYearInSeconds}, immutable` : 'no-cache');
+      },
+    }),
+  );
+  router.use((req, res, next) => {
+    if (!wantsPage(req)) return next();
+    ensureVisitorCookie(req, res);
+    res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }, (error) => {
+      if (error && !res.headersSent) {
+        res.status(503).type('text/plain').send(`The web app is not built (no index.html in ${webDist}).`);
+      }
+    });
+  });
+  return router;
+}
+
+function wantsPage(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  // A missing bundle must 404, not turn into HTML the browser then fails to run as a script.
+  if (req.path.startsWith(hashedAssetsPrefix)) return false;
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+export function notFound(req: Request, res: Response, _next: NextFunction): void {
+  res.status(404).json({ status: 404, error: 'Not Found', message: `No route for ${req.method} ${req.path}` });
+}

@@ -1,0 +1,36 @@
+import type { RequestContext, RestTransport } from '@portal/graph-kit';
+import { AnalystApi } from './rest/analyst.api.js';
+import { SearchApi } from './rest/search.api.js';
+import { WebinarApi } from './rest/webinar.api.js';
+import { LastViewedApi } from './rest/lastViewed.api.js';
+import { createLastViewedLoader } from './last-viewed/lastViewed.loader.js';
+import { LAST_VIEWED_RETRY_DELAY_MS } from './last-viewed/withRetries.js';
+
+export interface SearchContext extends RequestContext {
+  search: SearchApi;
+  analysts: AnalystApi;
+  webinars: WebinarApi;
+  /** The request's batched last-viewed loader; null when logged out (no call is ever made then). */
+  lastViewedLoader(): ReturnType<typeof createLastViewedLoader> | null;
+}
+
+export interface SearchContextOptions {
+  /** Pause between last-viewed attempts (spec: 5 s); tests pass a few ms. */
+  lastViewedRetryDelayMs?: number;
+}
+
+export function createSearchContext(base: RequestContext, transport: RestTransport, options: SearchContextOptions = {}): SearchContext {
+  let lastViewed: ReturnType<typeof createLastViewedLoader> | null | undefined;
+  const lastViewedLoader = () => {
+    if (lastViewed === undefined) {
+      lastViewed = base.user
+        ? createLastViewedLoader(new LastViewedApi(transport, base), base.user.id, options.lastViewedRetryDelayMs ?? LAST_VIEWED_RETRY_DELAY_MS, base.logger)
+        : null;
+    }
+    return lastViewed;
+  };
+  return {
+    ...base, search: new SearchApi(transport, base), analysts: new AnalystApi(transport, base), webinars: new WebinarApi(transport, base),
+    lastViewedLoader,
+  };
+}

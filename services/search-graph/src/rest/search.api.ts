@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { PortalRestDataSource, type RequestIdentity, type RestTransport } from '@portal/graph-kit';
+import type { AutocompleteResponseDto, SearchBodyDto, SearchParamsDto, SearchResponseDto } from './searchDto.js';
+
+// Related research changes when reports are published: five minutes of staleness is fine.
+const RELATED_RESEARCH_TTL_SECONDS = 300;
+// Search answers are asked again and again (paging back, the same popular terms) but should
+// follow new content quickly: a minute.
+export const SEARCH_TTL_SECONDS = 60;
+export const SUGGESTIONS_TTL_SECONDS = 60;
+
+const SEARCH_PATH = '/search-service/api/v1/search';
+/** The product prefix of the autocomplete type (`{product}-autocomplete`, spec 2 §7). */
+export const SEARCH_PRODUCT = 'fd';
+
+export interface RelatedResearchItemDto {
+  contentId: string;
+}
+
+export class SearchApi extends PortalRestDataSource {
+  private readonly cache: RestTransport['cache'];
+
+  constructor(transport: RestTransport, identity: RequestIdentity) {
+    super(transport, identity);
+    this.cache = transport.cache;
+  }
+
+  async relatedResearch(id: string, size: number): Promise<RelatedResearchItemDto[]> {
+    const { items } = await this.getJson<{ items: RelatedResearchItemDto[] }>(
+      `/search-service/api/v1/related-research/${encodeURIComponent(id)}`,
+      { params: { size: String(size) }, cache: { ttl: RELATED_RESEARCH_TTL_SECONDS } },
+    );
+    return items;
+  }
+
+  /**
+   * The search is a POST (its filters travel in the body), which the HTTP cache under
+   * RESTDataSource never stores; so an anonymous answer is kept in the same shared cache here,
+   * keyed by everything that was asked. With a user the answer depends on their access: never cached.
+   */
+  async search(params: SearchParamsDto, body: SearchBodyDto): Promise<SearchResponseDto> {
+    const ask = () => this.postJson<SearchResponseDto>(SEARCH_PATH, { params: { ...params }, body, emptyIsSuccess: false });
+    if (this.identity.user) return ask();
+    const key = searchCacheKey(params, body);
+    const cached = await this.cache.get(key);
+    if (cached !== undefined) return JSON.parse(cached) as SearchResponseDto;
+    const answer = await ask();
+    await this.cache.set(key, JSON.stringify(answer), { ttl: SEARCH_TTL_SECONDS });
+    return answer;
+  }
+
+  async suggestions(query: string, size: number): Promise<string[]> {
+    const { suggestions } = await this.getJson<AutocompleteResponseDto>(SEARCH_PATH, {
+      params: { query, type: `${SEARCH_PRODUCT}-autocomplete`, size: String(size), isUserSearch: 'false' },
+      cache: { ttl: SUGGESTIONS_TTL_SECONDS },
+    });
+    return suggestions;
+  }
+}
+
+/** Same question, same key: parameters in a fixed order, the body hashed with them. */
+export function searchCacheKey(params: SearchParamsDto, body: SearchBodyDto): string {
+  const sortedParams = Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const digest = createHash('sha256').update(JSON.stringify([sortedParams, body])).digest('hex');
+  return `search-graph:search:${digest}`;
+}

@@ -1,0 +1,91 @@
+import type { SearchQuery } from '@portal/domain';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Figure } from '../figure/figure.type.js';
+import { Report } from '../report/report.type.js';
+import { Webinar } from '../webinar/webinar.type.js';
+import { ContentItem } from '../content-item/content-item.type.js';
+import { PagedResults } from '../paging/paged-results.type.js';
+
+@ObjectType({ description: 'One search hit. Reports, figures and webinars also come as entity references resolved by content-graph.' })
+export class SearchCard {
+  @Field(() => ID)
+  contentId!: string;
+
+  @Field({ description: 'research, stories, playbook, blog, survey, webinar, forum, external, podcast, tool, video or figure' })
+  contentType!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  summary!: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  publishedDate!: string;
+
+  @Field(() => String, { nullable: true })
+  ipType!: string | null;
+
+  @Field({ description: 'Where the content is read, e.g. /report/{slug}/{id}' })
+  path!: string;
+
+  @Field(() => Int, { nullable: true, description: 'minutes' })
+  readTime!: number | null;
+
+  @Field(() => Report, { nullable: true, description: 'The report, for research and stories hits' })
+  report!: { id: string } | null;
+
+  @Field(() => Figure, { nullable: true, description: 'The figure, for Charts & Figures hits' })
+  figure!: { id: string } | null;
+
+  @Field(() => Webinar, { nullable: true, description: 'The webinar, for webinar and peer discussion (forum) hits' })
+  webinar!: { id: string } | null;
+
+  @Field(() => ContentItem, { nullable: true, description: 'The survey, playbook, blog, podcast or tool of such a hit' })
+  content!: { id: string } | null;
+}
+
+@ObjectType()
+export class FacetBucket {
+  @Field()
+  key!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: 'An aggregation over the whole result set (industry, geography, ipType, …)' })
+export class Facet {
+  @Field()
+  name!: string;
+
+  @Field(() => [FacetBucket])
+  buckets!: FacetBucket[];
+}
+
+@ObjectType({ description: 'A misspelled query corrected by the engine' })
+export class FuzzyCorrection {
+  @Field({ description: 'The corrected query' })
+  value!: string;
+
+  @Field({ description: "e.g. 'Showing results for \"customer experience\"'" })
+  message!: string;
+}
+
+@ObjectType({ description: 'One page of a search (spec 2 §3 search state)' })
+export class SearchResults extends PagedResults {
+  @Field(() => [SearchCard])
+  cards!: SearchCard[];
+
+  @Field(() => [Facet])
+  aggregations!: Facet[];
+
+  @Field(() => FuzzyCorrection, { nullable: true, description: 'null unless a misspelled term was corrected' })
+  fuzzy!: FuzzyCorrection | null;
+
+  @Field({ description: 'The query as searched (trimmed)' })
+  query!: string;
+
+  /** Not a field: the normalised search, for the All-tab previews (spotlight, charts and figures). */
+  searchQuery?: SearchQuery;
+}
