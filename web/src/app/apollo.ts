@@ -1,0 +1,16 @@
+// The one Apollo Client of the app: it talks only to the gateway's /graphql (same origin; the Vite
+// dev server proxies it), sending cookies so the visitor's cart and session follow the browser.
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import introspection from '../gql/possibleTypes';
+
+export function createCache(): InMemoryCache {
+  // The union members (generated from the supergraph) let the cache match fragments on them.
+  return new InMemoryCache({ possibleTypes: introspection.possibleTypes });
+}
+
+export function createApolloClient(uri = '/graphql'): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri, credentials: 'include' }),
+    cache: createCache(),
+  });
+}

@@ -1,0 +1,67 @@
+// The header's main navigation (spec 3 §1, §4, §6): the menu of the caller's active product, the
+// current route's items marked by the domain's matching rule, a product switcher when the caller
+// has several products; collapsed into one menu button on small screens.
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import { useLocation } from 'react-router';
+import { selectedMenuKeys } from '@portal/domain';
+import { graphql } from '../gql';
+import { NavigationMenuButton } from './NavigationMenuButton';
+import { NavigationSmallScreenMenu } from './NavigationSmallScreenMenu';
+import { ProductSwitcher } from './ProductSwitcher';
+import { readProductCookie, writeProductCookie } from './productCookie';
+
+// Three levels: menu buttons, their links, and the links under those (e.g. a function's
+// priorities), which only take part in matching the current route.
+export const NavigationMenuQuery = graphql(`
+  query NavigationMenu($product: String) {
+    navigation(product: $product) {
+      product
+      products
+      menuItems {
+        key
+        label
+        path
+        categoryActionButton
+        categoryActionPath
+        menuItems {
+          key
+          label
+          path
+          menuItems {
+            key
+            path
+          }
+        }
+      }
+    }
+  }
+`);
+
+export function Navigation() {
+  const [product, setProduct] = useState(() => readProductCookie());
+  const { data } = useQuery(NavigationMenuQuery, { variables: { product }, errorPolicy: 'all' });
+  const { pathname } = useLocation();
+  const menu = data?.navigation;
+  const selected = useMemo(() => new Set(menu ? selectedMenuKeys(menu.menuItems, pathname) : []), [menu, pathname]);
+  if (!menu) return null;
+
+  const switchProduct = (next: string) => {
+    writeProductCookie(next);
+    setProduct(next);
+  };
+  return (
+    <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }} data-testid="main-navigation-items">
+        {menu.menuItems.map((item) => (
+          <NavigationMenuButton key={item.key} item={item} selected={selected} />
+        ))}
+      </Box>
+      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+        <NavigationSmallScreenMenu items={menu.menuItems} selected={selected} />
+      </Box>
+      <ProductSwitcher products={menu.products} product={menu.product} onChange={switchProduct} />
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+// Below md the main navigation is one menu button: every link of every entry, entries separated.
+import { useId, useState } from 'react';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router';
+import { menuLinks, type TopMenuItem } from './NavigationMenuButton';
+
+interface Props {
+  items: readonly TopMenuItem[];
+  selected: ReadonlySet<string>;
+}
+
+export function NavigationSmallScreenMenu({ items, selected }: Props) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const entries = items.flatMap((item, index) => {
+    const own =
+      item.menuItems.length === 0 && item.path
+        ? [
+            <MenuItem key={item.key} component={RouterLink} to={item.path} onClick={close} selected={selected.has(item.key)} aria-current={selected.has(item.key) ? 'page' : undefined}>
+              {item.label}
+            </MenuItem>,
+          ]
+        : menuLinks(item, selected, close);
+    return index === 0 ? own : [<Divider key={`${item.key}-separator`} />, ...own];
+  });
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Main menu"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { maxHeight: '70vh' } } }}>
+        {entries}
+      </Menu>
+    </>
+  );
+}

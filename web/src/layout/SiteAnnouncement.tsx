@@ -1,0 +1,24 @@
+// Loads the first alert banner for the layout; a failed fetch hides the bar and is reported.
+import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
+import { reportError } from '../app/reportError';
+import { AlertBanner } from './AlertBanner';
+
+export const LayoutAlertBannerQuery = graphql(`
+  query LayoutAlertBanner {
+    alertBanner {
+      id
+      ...AlertBanner_alertBanner
+    }
+  }
+`);
+
+export function SiteAnnouncement() {
+  const { data, error } = useQuery(LayoutAlertBannerQuery);
+  useEffect(() => {
+    if (error) reportError(error, 'alert banner');
+  }, [error]);
+  if (!data?.alertBanner) return null;
+  return <AlertBanner key={data.alertBanner.id} banner={data.alertBanner} />;
+}

@@ -1,0 +1,62 @@
+// Route module for /my-account/profile, loaded lazily: the loader preloads the page's one query
+// from the network (one user's data is never served from the cache).
+import { useCallback } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useApolloClient, useReadQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { preloadQueryContext } from '../../../app/routerContext';
+import { ProfilePage } from './ProfilePage';
+
+export const ProfilePageQuery = graphql(`
+  query ProfilePage {
+    viewer {
+      id
+      profile {
+        id
+        emailAddress
+        isSSO
+        accountName
+        city
+        countryCode
+        extension
+        firstName
+        jobTitle
+        lastName
+        otherRegion
+        phoneNumber
+        postalCode
+        prefix
+        state
+        street
+        streetSecondLine
+      }
+      specialRegistrationFields {
+        name
+        required
+        value
+      }
+      countries {
+        code
+        name
+      }
+    }
+  }
+`);
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const preloadQuery = context.get(preloadQueryContext);
+  return preloadQuery.toPromise(preloadQuery(ProfilePageQuery, { fetchPolicy: 'network-only' }));
+}
+
+export function Component() {
+  const queryRef = useLoaderData<typeof loader>();
+  const { data } = useReadQuery(queryRef);
+  const client = useApolloClient();
+  // Spec 1 §4 "Profile save": reload the profile and the special registration fields.
+  // The name above the tabs and in the header may have changed too.
+  const reload = useCallback(
+    () => Promise.all([client.query({ query: ProfilePageQuery, fetchPolicy: 'network-only' }), client.refetchQueries({ include: ['AccountLayout', 'HeaderViewer'] })]),
+    [client],
+  );
+  return <ProfilePage viewer={data.viewer} reload={reload} />;
+}

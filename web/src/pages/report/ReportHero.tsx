@@ -1,0 +1,35 @@
+// The report's hero banner: type, title (the page's only h1), date, read time and summary.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatLongDate } from '@portal/domain';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+
+export const ReportHeroFragment = graphql(`
+  fragment ReportHero_report on Report {
+    title
+    summary
+    ipType
+    publishedDate
+    readTime
+  }
+`);
+
+export function ReportHero(props: { report: FragmentType<typeof ReportHeroFragment> }) {
+  const report = getFragmentData(ReportHeroFragment, props.report);
+  return (
+    <Box sx={{ pb: 3, mb: 3, borderBottom: 1, borderColor: 'grey.300' }}>
+      <Typography variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {report.ipType}
+      </Typography>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {report.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <time dateTime={report.publishedDate}>{formatLongDate(report.publishedDate)}</time>
+        {' · '}
+        {report.readTime} min read
+      </Typography>
+      <Typography sx={{ fontSize: '1.1rem' }}>{report.summary}</Typography>
+    </Box>
+  );
+}

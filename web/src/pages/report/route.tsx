@@ -1,0 +1,40 @@
+// Route module for /report/:slug?/:id, loaded lazily. The loader starts the page's one query
+// (composed of its components' fragments) before the page renders; a GraphQL error rejects the
+// loader, so the route's errorElement shows it with its status.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { preloadQueryContext } from '../../app/routerContext';
+import { ReportPage } from './ReportPage';
+
+export const ReportPageQuery = graphql(`
+  query ReportPage($id: ID!) {
+    report(id: $id) {
+      id
+      title
+      summary
+      sectionIds: tableOfContents {
+        id
+      }
+      ...ReportHero_report
+      ...AuthorList_report
+      ...TableOfContents_report
+      ...ReportBody_report
+      ...FigureGallery_report
+      ...RelatedResearch_report
+    }
+  }
+`);
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const preloadQuery = context.get(preloadQueryContext);
+  const queryRef = preloadQuery(ReportPageQuery, { variables: { id: params.id ?? '' } });
+  return preloadQuery.toPromise(queryRef);
+}
+
+export function Component() {
+  const queryRef = useLoaderData<typeof loader>();
+  const { data } = useReadQuery(queryRef);
+  // Keyed by report so the section and figure state starts afresh on another report.
+  return <ReportPage key={data.report.id} report={data.report} />;
+}

@@ -1,0 +1,60 @@
+// The All tab's analyst spotlight and charts and figures preview on /allSearch (spec 2 §4).
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { ApolloClient } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { App } from '../../app/App';
+import { createCache } from '../../app/apollo';
+import { routes } from '../../app/router';
+import { createRouterContext } from '../../app/routerContext';
+import { HeaderCartCountQuery } from '../../layout/CartLink';
+import { LayoutAlertBannerQuery } from '../../layout/SiteAnnouncement';
+import { searchResultsFixture } from '../../test/searchFixture';
+import { SearchPageQuery } from './route';
+import { searchInputOf, searchQueryFromUrl } from './searchUrl';
+
+function renderAt(search: string, results: ReturnType<typeof searchResultsFixture>) {
+  const client = new ApolloClient({
+    link: new MockLink([
+      { request: { query: LayoutAlertBannerQuery }, result: { data: { alertBanner: null } } },
+      { request: { query: HeaderCartCountQuery }, result: { data: { cart: { __typename: 'Cart', count: 0 } } } },
+      { request: { query: SearchPageQuery, variables: { input: searchInputOf(searchQueryFromUrl(search)) } }, result: { data: { search: results } } },
+    ]),
+    cache: createCache(),
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [`/allSearch?${search}`], getContext: createRouterContext(client) });
+  render(<App client={client} router={router} />);
+}
+
+const spotlight = [
+  { __typename: 'Analyst' as const, id: 'BIO10003', fullName: 'Ada Lovelace', title: 'Principal Analyst', path: '/analyst-bio/ada-lovelace/BIO10003', image: '/images/analysts/BIO10003.svg', active: true },
+];
+const chartsAndFigures = [
+  {
+    __typename: 'SearchCard' as const,
+    contentId: 'RES100002-figure-1',
+    title: 'Budget priorities',
+    path: '/report/r/RES100002#RES100002-figure-1',
+    figure: { __typename: 'Figure' as const, id: 'RES100002-figure-1', label: 'Figure 1', title: 'Budget priorities' },
+  },
+];
+
+describe('/allSearch previews', () => {
+  it('shows the analyst spotlight and the charts and figures preview when search-graph sends them', async () => {
+    renderAt('query=ada', searchResultsFixture({ query: 'ada', fuzzy: null, spotlight, chartsAndFigures }));
+    const section = await screen.findByRole('region', { name: 'Analyst spotlight' }, { timeout: 10_000 });
+    expect(within(section).getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe('/analyst-bio/ada-lovelace/BIO10003');
+    expect(within(section).getByText('Principal Analyst')).toBeTruthy();
+    const figures = screen.getByRole('region', { name: 'Charts & Figures' });
+    expect(within(figures).getByRole('link', { name: 'Budget priorities' }).getAttribute('href')).toBe('/report/r/RES100002#RES100002-figure-1');
+    expect(within(figures).getByRole('link', { name: 'See all charts and figures' }).getAttribute('href')).toBe('/allSearch?query=ada&activeTab=chartsAndFigures');
+  });
+
+  it('shows neither when they are empty', async () => {
+    renderAt('query=ada&activeTab=reports', searchResultsFixture({ query: 'ada', fuzzy: null }));
+    await screen.findByRole('list', { name: 'Search results' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Analyst spotlight' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Charts & Figures' })).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+// One search result: type, title linking to the content, date, summary and (for reports) authors;
+// webinars say when they run and who hosts them; a signed-in reader sees when they last opened it.
+// Report cards take title, path and authors from content-graph's Report; the search hit's own
+// fields are the fallback for content that has no entity yet.
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatLongDate } from '@portal/domain';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { contentTypeLabel } from './contentTypeLabel';
+import { WebinarCardDetails } from './WebinarCardDetails';
+
+export const SearchResultCardFragment = graphql(`
+  fragment SearchResultCard_card on SearchCard {
+    contentId
+    contentType
+    title
+    summary
+    publishedDate
+    ipType
+    path
+    lastViewed
+    report {
+      id
+      title
+      path
+      authors {
+        id
+        fullName
+      }
+    }
+    figure {
+      id
+      label
+      title
+    }
+    webinar {
+      id
+      ...WebinarCardDetails_webinar
+    }
+    content {
+      id
+      authors {
+        id
+        fullName
+      }
+    }
+  }
+`);
+
+export function SearchResultCard(props: { card: FragmentType<typeof SearchResultCardFragment> }) {
+  const card = getFragmentData(SearchResultCardFragment, props.card);
+  const title = card.report?.title ?? card.title;
+  const path = card.report?.path ?? card.path;
+  // Reports, and surveys, playbooks, blogs, podcasts and tools, name their authors.
+  const authors = card.report?.authors ?? card.content?.authors ?? [];
+  const type = [contentTypeLabel(card.contentType), card.ipType].filter(Boolean).join(' · ');
+  return (
+    <Box component="article" sx={{ py: 2, borderBottom: 1, borderColor: 'grey.300' }}>
+      <Typography variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 600, lineHeight: 1.6 }}>
+        {type}
+      </Typography>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
+        <Link component={RouterLink} to={path}>
+          {title}
+        </Link>
+      </Typography>
+      {card.figure && (
+        <Typography variant="body2" color="text.secondary">
+          {card.figure.label}
+        </Typography>
+      )}
+      {card.webinar ? (
+        // A webinar's date is when it runs, so it says the time too (and who hosts it).
+        <Box sx={{ mb: 1 }}>
+          <WebinarCardDetails webinar={card.webinar} />
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <time dateTime={card.publishedDate}>{formatLongDate(card.publishedDate)}</time>
+        </Typography>
+      )}
+      {card.lastViewed && (
+        // Only ever set for the signed-in reader's own views (spec 2 §3).
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 0.5 }}>
+          {card.lastViewed}
+        </Typography>
+      )}
+      <Typography sx={{ mb: authors.length > 0 ? 1 : 0 }}>{card.summary}</Typography>
+      {authors.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          By {authors.map((author) => author.fullName).join(', ')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

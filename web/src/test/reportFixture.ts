@@ -1,0 +1,101 @@
+// A report as the gateway would return it for the ReportPage query (with __typename, as Apollo's
+// cache expects), for tests of the report route and its components.
+import type { ReportPageQuery } from '../gql/graphql';
+
+const chartRow = (label: string, value: number) => ({ __typename: 'ChartRow' as const, label, value, entries: [] });
+
+const barChart = {
+  __typename: 'Chart' as const,
+  graphicType: 'STATIC' as const,
+  chartType: 'horizontal-bars',
+  title: 'Budget priorities',
+  subtitle: null,
+  footnote: null,
+  source: 'Meridian survey 2024',
+  baseText: 'Base: 1,203 B2B marketing decision makers',
+  percentage: true,
+  legend: [],
+  segments: [],
+  groupedSegments: [],
+  defaultSegment: null,
+  chartData: [chartRow('Brand', 42), chartRow('Demand', 58)],
+  chartDataBySegment: [],
+  subCharts: [],
+};
+
+const analyst = (id: string, fullName: string, active: boolean) => ({
+  __typename: 'Analyst' as const,
+  id,
+  fullName,
+  title: active ? 'Principal Analyst' : null,
+  path: active ? `/analyst-bio/${fullName.toLowerCase().replace(' ', '-')}/${id}` : null,
+  active,
+  isFollowed: false,
+});
+
+export const reportFixture = {
+  __typename: 'Report' as const,
+  id: 'RES100001',
+  title: 'The State Of B2B Marketing, 2024',
+  summary: 'Marketing leaders are rebalancing budgets.',
+  ipType: 'Report',
+  publishedDate: '2024-03-03',
+  readTime: 12,
+  sectionIds: [
+    { __typename: 'TocSection' as const, id: 'overview' },
+    { __typename: 'TocSection' as const, id: 'budgets' },
+  ],
+  tableOfContents: [
+    { __typename: 'TocSection' as const, id: 'overview', title: 'Overview', subHeadings: [] },
+    {
+      __typename: 'TocSection' as const,
+      id: 'budgets',
+      title: 'Budgets',
+      subHeadings: [{ __typename: 'TocSection' as const, id: 'budget-shifts', title: 'Budget shifts' }],
+    },
+  ],
+  authors: [analyst('BIO10001', 'Ada Lovelace', true), analyst('BIO10002', 'Grace Hopper', false)],
+  contributors: [analyst('BIO10003', 'Alan Turing', true)],
+  contributorIdsWithFollowButton: ['BIO10003'],
+  sections: [
+    {
+      __typename: 'ReportSection' as const,
+      id: 'overview',
+      title: 'Overview',
+      blocks: [{ __typename: 'Paragraph' as const, text: 'Budgets are moving to demand.' }],
+    },
+    {
+      __typename: 'ReportSection' as const,
+      id: 'budgets',
+      title: 'Budgets',
+      blocks: [
+        { __typename: 'SubHeading' as const, id: 'budget-shifts', text: 'Budget shifts' },
+        { __typename: 'Paragraph' as const, text: 'Demand gains the most.' },
+        { __typename: 'FigureBlock' as const, figure: { __typename: 'Figure' as const, id: 'GR-1000011', label: 'Figure 1', title: 'Budget priorities' } },
+      ],
+    },
+  ],
+  figures: [
+    { __typename: 'Figure' as const, id: 'GR-1000011', label: 'Figure 1', title: 'Budget priorities', graphic: barChart },
+    {
+      __typename: 'Figure' as const,
+      id: 'GR-1000012',
+      label: 'Figure 2',
+      title: 'Team structure',
+      graphic: { __typename: 'FigureImage' as const, url: '/images/team.png', altText: 'Org chart of a marketing team' },
+    },
+    {
+      __typename: 'Figure' as const,
+      id: 'GR-1000013',
+      label: 'Figure 3',
+      title: 'Broken data',
+      graphic: { __typename: 'InvalidGraphic' as const, message: 'Invalid graphic data' },
+    },
+  ],
+  relatedResearch: [
+    { __typename: 'Report' as const, id: 'RES100002', title: 'Demand Planning', path: '/report/demand-planning/RES100002' },
+  ],
+};
+
+/** The fixture typed as the query's result, whose fragment fields are masked in the type only. */
+export const reportPageData = { report: reportFixture } as unknown as ReportPageQuery;
