@@ -1,0 +1,141 @@
+// The analyst directory and the All tab's previews through the gateway: real upstream (PostgreSQL),
+// search-graph, content-graph resolving the Analyst, Figure references.
+import { analysts as corpusAnalysts } from '@portal/corpus';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startStack } from '../scripts/stack.mjs';
+import { gql } from './support/graphql.js';
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+let stack: Stack;
+
+const ANALYSTS_QUERY = /* GraphQL */ `
+  query Analysts($input: AnalystSearchInput!) {
+    analysts(input: $input) {
+      page totalPages itemsTotal loadMore query
+      cards { id fullName title path image active externallyActive topics }
+      aggregations { name buckets { key count } }
+    }
+  }
+`;
+const PREVIEWS_QUERY = /* GraphQL */ `
+  query Previews($input: SearchInput!) {
+    search(input: $input) {
+      itemsTotal
+      spotlight { id fullName path }
+      chartsAndFigures { contentId contentType figure { id label title } }
+    }
+  }
+`;
+
+interface Analyst { id: string; fullName: string; title: string | null; path: string | null; image: string | null; active: boolean; externallyActive: boolean; topics: string[] }
+interface Directory {
+  page: number; totalPages: number; itemsTotal: number; loadMore: boolean; query: string;
+  cards: Analyst[];
+  aggregations: { name: string; buckets: { key: string; count: number }[] }[];
+}
+
+async function directory(input: Record<string, unknown>): Promise<Directory> {
+  const { body } = await gql<{ analysts: Directory }>(stack.gatewayUrl, ANALYSTS_QUERY, { input });
+  expect(body.errors).toBeUndefined();
+  return body.data!.analysts;
+}
+
+const roster = corpusAnalysts(42);
+const listed = roster.filter((a) => a.externallyActive);
+
+beforeAll(async () => {
+  const redis = inject('redis');
+  stack = await startStack({
+    freePorts: true,
+    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}analysts:` } : {}) },
+  });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('the analyst directory through the gateway', () => {
+  it('shows 9 externally active analysts per page, resolved by content-graph', async () => {
+    const first = await directory({});
+    expect(first).toMatchObject({ page: 1, itemsTotal: listed.length, totalPages: Math.ceil(listed.length / 9), loadMore: true });
+    expect(first.cards).toHaveLength(9);
+    for (const card of first.cards) {
+      const expected = roster.find((a) => a.contentId === card.id)!;
+      expect(card).toEqual({
+        id: expected.contentId,
+        fullName: expected.fullName,
+        title: expected.title,
+        path: `/analyst-bio/${expected.slug}/${expected.contentId}`,
+        image: expected.image,
+        active: true,
+        externallyActive: true,
+        topics: expected.topics,
+      });
+    }
+  });
+
+  it('finds an analyst by name and never one who is not externally active', async () => {
+    const analyst = listed[20];
+    expect((await directory({ query: analyst.fullName })).cards[0].id).toBe(analyst.contentId);
+    const hidden = roster.find((a) => !a.externallyActive)!;
+    expect((await directory({ query: hidden.fullName })).cards.map((c) => c.id)).not.toContain(hidden.contentId);
+  });
+
+  it('narrows by a topic to the count its bucket showed, and pages to the last page', async () => {
+    const all = await directory({});
+    const topics = all.aggregations.find((f) => f.name === 'topic')!;
+    const bucket = topics.buckets[0];
+    const narrowed = await directory({ topic: [bucket.key] });
+    expect(narrowed.itemsTotal).toBe(bucket.count);
+    for (const card of narrowed.cards) expect(card.topics).toContain(bucket.key);
+    // Industry and region counts follow the topic filter.
+    for (const name of ['industry', 'region']) {
+      const facet = narrowed.aggregations.find((f) => f.name === name)!;
+      for (const b of facet.buckets) expect(b.count).toBeLessThanOrEqual(narrowed.itemsTotal);
+    }
+    const last = await directory({ page: all.totalPages });
+    expect(last.cards).toHaveLength(all.itemsTotal - (all.totalPages - 1) * 9);
+    expect(last.loadMore).toBe(false);
+  });
+
+  it('narrows by an industry and a region derived from the analysts’ research', async () => {
+    const all = await directory({});
+    const industry = all.aggregations.find((f) => f.name === 'industry')!.buckets[0];
+    const byIndustry = await directory({ industry: [industry.key] });
+    expect(byIndustry.itemsTotal).toBe(industry.count);
+    const region = byIndustry.aggregations.find((f) => f.name === 'region')!.buckets[0];
+    const both = await directory({ industry: [industry.key], region: [region.key] });
+    expect(both.itemsTotal).toBe(region.count);
+    expect(both.itemsTotal).toBeLessThanOrEqual(byIndustry.itemsTotal);
+  });
+
+  it('answers an unknown tab with Invalid tab selection (BAD_USER_INPUT)', async () => {
+    const { body } = await gql(stack.gatewayUrl, ANALYSTS_QUERY, { input: { tab: 'experts' } });
+    expect(body.errors?.[0]).toMatchObject({ message: 'Invalid tab selection', extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+  });
+});
+
+describe('the All tab previews through the gateway', () => {
+  it('spotlights the analyst searched for and previews 2 charts and figures on page 1', async () => {
+    const analyst = listed[3];
+    const { body } = await gql<{ search: any }>(stack.gatewayUrl, PREVIEWS_QUERY, { input: { query: analyst.fullName } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.search.spotlight[0]).toEqual({ id: analyst.contentId, fullName: analyst.fullName, path: `/analyst-bio/${analyst.slug}/${analyst.contentId}` });
+
+    const figures = await gql<{ search: any }>(stack.gatewayUrl, PREVIEWS_QUERY, { input: {} });
+    expect(figures.body.data!.search.chartsAndFigures).toHaveLength(2);
+    for (const card of figures.body.data!.search.chartsAndFigures) {
+      expect(card.contentType).toBe('figure');
+      expect(card.figure).toMatchObject({ id: card.contentId, label: expect.stringMatching(/^Figure \d+/) });
+    }
+  });
+
+  it('shows neither on another tab or page 2', async () => {
+    const query = listed[3].fullName;
+    for (const input of [{ query, activeTab: 'reports' }, { query, page: 2 }]) {
+      const { body } = await gql<{ search: any }>(stack.gatewayUrl, PREVIEWS_QUERY, { input });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.search).toMatchObject({ spotlight: [], chartsAndFigures: [] });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+// Last viewed end to end (spec 2 §3): a signed-in reader opens a report through the gateway, then
+// searches for it: its card says 'Viewed Month D, YYYY'. Another signed-in user, and anyone logged
+// out, sees no status; a logged-out search makes no last-viewed call at all.
+import { reportId as corpusReportId } from '@portal/corpus';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startStack } from '../scripts/stack.mjs';
+import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
+import { gql } from './support/graphql.js';
+import { signIn } from './support/signIn.js';
+import { upstreamCallsDuring } from './support/upstream-calls.js';
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+let stack: Stack;
+let reader: CookieJar;
+let other: CookieJar;
+
+const REPORT = 'query ($id: ID!) { report(id: $id) { id title } }';
+const SEARCH = 'query ($input: SearchInput!) { search(input: $input) { cards { contentId lastViewed } } }';
+const lastViewedCalls = (calls: Map<string, number>) =>
+  [...calls].filter(([route]) => route.endsWith('/last-viewed')).reduce((sum, [, n]) => sum + n, 0);
+// A public report that no other test file opens while signed in: the run's files share one
+// database, so a fixture report may already carry another user's view.
+const reportId = corpusReportId(150);
+let title = '';
+
+const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) =>
+  gql(stack.gatewayUrl, query, variables, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+
+async function cardOf(jar: CookieJar | null): Promise<{ contentId: string; lastViewed: string | null }> {
+  const { body } = await as(jar, SEARCH, { input: { query: title, activeTab: 'reports' } });
+  expect(body.errors).toBeUndefined();
+  const card = body.data!.search.cards.find((c: { contentId: string }) => c.contentId === reportId);
+  expect(card, `report ${reportId} on the first page for '${title}'`).toBeDefined();
+  return card;
+}
+
+beforeAll(async () => {
+  const redis = inject('redis');
+  stack = await startStack({
+    freePorts: true,
+    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}lastviewed:` } : {}) },
+  });
+  reader = await signIn(stack.gatewayUrl, 'guest@meridian.example');
+  other = await signIn(stack.gatewayUrl, 'employee@meridian.example');
+  const { body } = await as(null, REPORT, { id: reportId });
+  title = body.data!.report.title;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const today = () => {
+  const at = new Date();
+  return `Viewed ${at.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
+};
+
+describe('last viewed on search cards', () => {
+  it('says when the signed-in reader last opened a report, from one last-viewed call', async () => {
+    const { body } = await as(reader, REPORT, { id: reportId });
+    expect(body.errors).toBeUndefined();
+    let card: { lastViewed: string | null } | undefined;
+    const calls = await upstreamCallsDuring(stack.upstreamUrl, async () => {
+      card = await cardOf(reader);
+    });
+    expect(card!.lastViewed).toBe(today());
+    expect(lastViewedCalls(calls)).toBe(1);
+  });
+
+  it("shows nothing to another user who has not opened it", async () => {
+    expect((await cardOf(other)).lastViewed).toBeNull();
+  });
+
+  it('shows nothing when logged out, and makes no last-viewed call', async () => {
+    let card: { lastViewed: string | null } | undefined;
+    const calls = await upstreamCallsDuring(stack.upstreamUrl, async () => {
+      card = await cardOf(null);
+    });
+    expect(card!.lastViewed).toBeNull();
+    expect(lastViewedCalls(calls)).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+// Provisions one database for the whole run and seeds it once with a small corpus (the fixtures
+// live in its first reports), so each test file's stack starts without seeding again.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { repoRoot } from '../../scripts/stack.mjs';
+import { createTestDatabase, redisForTests } from './backing-services.js';
+
+export const CORPUS_SIZE = '300';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stackEnv: Record<string, string>;
+    redis: { url: string; prefix: string } | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const database = await createTestDatabase();
+  const dataDir = database ? undefined : mkdtempSync(path.join(os.tmpdir(), 'portal-it-'));
+  const stackEnv: Record<string, string> = { CORPUS_SIZE, LOG_LEVEL: 'warn' };
+  if (database) stackEnv.DATABASE_URL = database.url;
+  else stackEnv.DATA_DIR = dataDir!;
+
+  execFileSync(process.execPath, ['services/upstream/dist/seed.js'], { cwd: repoRoot, env: { ...process.env, ...stackEnv }, stdio: 'inherit' });
+
+  project.provide('stackEnv', stackEnv);
+  project.provide('redis', (await redisForTests()) ?? null);
+
+  return async () => {
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
