@@ -1,0 +1,12 @@
+// axe on a page at rest: MUI's fades and slides are CSS transitions, and axe measuring colour
+// contrast halfway through one reports colours the user never settles on.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export async function analyzeAccessibility(page: Page) {
+  // Endless ones (spinners) never settle and carry no colours that matter here.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  return new AxeBuilder({ page }).analyze();
+}

@@ -1,0 +1,18 @@
+// Reads a report's expected data from the gateway, so the browser tests assert what the page shows
+// against what the API serves rather than against strings copied into the test.
+import { fixtures } from '@portal/corpus';
+
+export { fixtures };
+
+export async function fetchReport(baseURL: string, id: string) {
+  const response = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `query($id: ID!) { report(id: $id) { id title authors { fullName } tableOfContents { id title } figures { id label graphic { __typename } } } }`,
+      variables: { id },
+    }),
+  });
+  const body = (await response.json()) as { data: { report: { id: string; title: string; authors: { fullName: string }[]; tableOfContents: { id: string; title: string }[]; figures: { id: string; label: string; graphic: { __typename: string } }[] } } };
+  return body.data.report;
+}

@@ -1,0 +1,130 @@
+import { analyzeAccessibility } from '../support/axe.js';
+import { expect, test } from '@playwright/test';
+import { ReportPage } from '../pages/report.page.js';
+import { fetchReport, fixtures } from '../support/report-data.js';
+
+test.describe('the report page', () => {
+  test('shows the title, the authors and the table of contents', async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.twelveAuthorReportId);
+    const report = new ReportPage(page);
+    await report.open(fixtures.twelveAuthorReportId);
+
+    await expect(report.heading).toHaveText(data.title);
+    await expect(page).toHaveTitle(/ \| Meridian Research$/);
+    for (const author of data.authors) await expect(report.authors.getByText(author.fullName, { exact: true })).toBeVisible();
+    for (const section of data.tableOfContents) {
+      await expect(report.tableOfContents.getByRole('link', { name: section.title, exact: true })).toBeVisible();
+    }
+  });
+
+  test('collapses and expands a section', async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
+    const report = new ReportPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+    const title = data.tableOfContents[0].title;
+
+    const collapse = report.collapseButton(title);
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    const content = page.locator(`#${await collapse.getAttribute('aria-controls')}`);
+    await expect(content).toBeVisible();
+
+    await collapse.click();
+    await expect(report.expandButton(title)).toHaveAttribute('aria-expanded', 'false');
+    await expect(content).toBeHidden();
+
+    await report.expandButton(title).click();
+    await expect(content).toBeVisible();
+  });
+
+  test('steps through the figures and draws the charts', async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
+    const count = data.figures.length;
+    expect(count).toBeGreaterThanOrEqual(3);
+    const report = new ReportPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+
+    await expect(report.figurePosition()).toHaveText(`Figure 1 of ${count}`);
+    await expect(report.previousFigure).toBeDisabled();
+    await expect(report.figures.locator('svg').first()).toBeVisible();
+
+    await report.nextFigure.click();
+    await expect(report.figurePosition()).toHaveText(`Figure 2 of ${count}`);
+    for (let i = 2; i < count; i++) await report.nextFigure.click();
+    await expect(report.figurePosition()).toHaveText(`Figure ${count} of ${count}`);
+    await expect(report.nextFigure).toBeDisabled();
+
+    await report.previousFigure.click();
+    await expect(report.figurePosition()).toHaveText(`Figure ${count - 1} of ${count}`);
+  });
+
+  test('loads a plain-image figure through the gateway', async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
+    const report = new ReportPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+    const imageIndex = data.figures.findIndex((f) => f.graphic.__typename === 'FigureImage');
+    expect(imageIndex).toBeGreaterThanOrEqual(0);
+    await report.goToFigure(imageIndex, data.figures.length);
+    const image = report.figures.getByRole('img').and(page.locator('img'));
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('shows "Invalid graphic data" for a figure whose data is broken', async ({ page, baseURL }) => {
+    const report = new ReportPage(page);
+    await report.open(fixtures.invalidChartReportId);
+    const data = await fetchReport(baseURL!, fixtures.invalidChartReportId);
+    const invalidIndex = data.figures.findIndex((f) => f.graphic.__typename === 'InvalidGraphic');
+    expect(invalidIndex).toBeGreaterThanOrEqual(0);
+    await report.goToFigure(invalidIndex, data.figures.length);
+    await expect(report.figures.getByText('Invalid graphic data')).toBeVisible();
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    const report = new ReportPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+    await expect(report.figures.locator('svg').first()).toBeVisible();
+    const results = await analyzeAccessibility(page);
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('is usable by keyboard: the skip link reaches the main content', async ({ page }) => {
+    const report = new ReportPage(page);
+    await report.open(fixtures.oneAuthorReportId);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: /skip to (main )?content/i });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+});
+
+test.describe('errors', () => {
+  test('an unknown route shows the 404 text', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+
+  test('a report the visitor may not read shows the no-access page', async ({ page }) => {
+    await page.goto(`/report/${fixtures.restrictedReportId}`);
+    await expect(page.getByRole('heading', { name: 'You Do Not Have Access' })).toBeVisible();
+    await expect(page.getByText('We are sorry. You do not have access to this provider content.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/myhome');
+  });
+});
+
+test.describe('the GraphQL explorer', () => {
+  test('loads offline and runs a query', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost' && url.protocol.startsWith('http')) external.push(request.url());
+    });
+    await page.goto(`/graphql?query=${encodeURIComponent(`{ report(id: "${fixtures.oneAuthorReportId}") { id title } }`)}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('.graphiql-container').first()).toBeVisible();
+    const answer = page.waitForResponse((r) => r.url().includes('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes(fixtures.oneAuthorReportId));
+    await page.getByRole('button', { name: /execute query/i }).click();
+    expect((await answer).ok()).toBe(true);
+    await expect(page.locator('.graphiql-response')).toContainText(fixtures.oneAuthorReportId);
+    expect(external).toEqual([]);
+  });
+});
