@@ -16,7 +16,14 @@ export { CONTENT_KINDS, CONTENT_PREFIX, contentCount, contentIndexOf, contentIte
 export {
   anchorDay, isUpcomingIndex, webinar, webinarCount, webinars, webinarTypeOfIndex, type CorpusWebinar, type WebinarType,
 } from './content/webinars.js';
-export { survey, surveyCount, surveys, type CorpusSurvey, type SurveyType } from './content/surveys.js';
+export { RECENT_SURVEY_MAX_AGE_DAYS, isRecentSurvey, survey, surveyCount, surveys, type CorpusSurvey, type SurveyType } from './content/surveys.js';
 export {
   ITEM_KINDS, PLAYBOOK_TABS, PODCAST_SERIES, TOOL_BADGES, contentItem, contentItems, itemCount, type CorpusContentItem, type ItemKind,
 } from './content/contentItems.js';
+export { forecastCategoryOf, insightFacets, snapshotAudienceOf, type InsightSubject } from './insights.js';
+export { technologies, technologyCount, technologyId } from './technologies.js';
+export { functionServices, marketInsightServices, type CorpusService } from './services.js';
+export {
+  PLANNING_GUIDE_YEARS, PREDICTION_YEARS, planningGuide, planningGuideCount, planningGuides, prediction, predictionCount, predictions,
+  type CorpusInsightPage, type InsightSection,
+} from './content/insightPages.js';

@@ -9,6 +9,9 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 export const STREAMS = {
   analyst: 1, report: 2, banner: 3, roster: 4, facets: 5,
   webinar: 6, survey: 7, playbook: 8, blog: 9, podcast: 10, tool: 11,
+  // Far from the others' numbers, so streams added meanwhile by other slices never collide.
+  technology: 40,
+  planningGuide: 50, prediction: 51,
 } as const;
 export type Stream = keyof typeof STREAMS;
 

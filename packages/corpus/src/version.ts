@@ -2,4 +2,5 @@
 // seeded by an older generator is seeded again (services/upstream compares it with seed_state).
 // 2: search facets (industries, geographies, enterprise priorities, services, phase).
 // 3: webinars and peer discussions, surveys, playbooks, blogs, podcasts and tools.
-export const CORPUS_VERSION = 3;
+// 4: surveys published around the seeding day (index % 4 < 2), for the surveys' 30-day default.
+export const CORPUS_VERSION = 4;

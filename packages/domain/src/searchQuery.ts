@@ -10,6 +10,8 @@ export type SearchTab = (typeof SEARCH_TABS)[number];
 
 export const SEARCH_CONTENT_TYPES = [
   'research', 'stories', 'playbook', 'blog', 'survey', 'webinar', 'forum', 'external', 'podcast', 'tool', 'video', 'figure',
+  // Planning guide and prediction pages: searchable by type, in no /allSearch tab.
+  'planningGuide', 'prediction',
 ] as const;
 export type SearchContentType = (typeof SEARCH_CONTENT_TYPES)[number];
 

@@ -5,8 +5,9 @@ export const CONTENT_KINDS = ['webinar', 'survey', 'playbook', 'blog', 'podcast'
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 const PER_5000_REPORTS: Record<ContentKind, number> = { webinar: 400, survey: 60, playbook: 80, blog: 300, podcast: 150, tool: 100 };
-// Webinars need more than two pages (9 per page) of upcoming ones and of on-demand ones.
-const MINIMUM: Record<ContentKind, number> = { webinar: 72, survey: 8, playbook: 12, blog: 12, podcast: 12, tool: 12 };
+// Webinars need more than two pages (9 per page) of upcoming ones and of on-demand ones; surveys
+// and playbooks more than a page (9) on each listing tab, and surveys within the last 30 days.
+const MINIMUM: Record<ContentKind, number> = { webinar: 72, survey: 40, playbook: 40, blog: 12, podcast: 12, tool: 12 };
 
 export function contentCount(kind: ContentKind, reportCount: number): number {
   return Math.max(MINIMUM[kind], Math.round((reportCount * PER_5000_REPORTS[kind]) / 5000));

@@ -8,7 +8,7 @@ import { listOf, titleCase } from '../text.js';
 import { FACET_GEOGRAPHIES, FUNCTION_SERVICE, GLOBAL_GEOGRAPHY } from '../vocabulary/facets.js';
 import { REGIONS } from '../vocabulary/phrases.js';
 import { contentCount, contentItemId } from './counts.js';
-import { drawSubject, publishedDay, subjectFacets, withThousands } from './subject.js';
+import { DAY_MS, drawSubject, publishedDay, subjectFacets, withThousands } from './subject.js';
 
 export type SurveyType = 'business' | 'consumer';
 
@@ -37,7 +37,19 @@ export function surveyCount(config: CorpusConfig): number {
   return contentCount('survey', config.size);
 }
 
-export function survey(config: CorpusConfig, index: number): CorpusSurvey {
+/**
+ * Surveys with index % 4 < 2 (a business and a consumer one in every four) are recent when an
+ * anchor (the seeding day) is given: published 0..RECENT_SURVEY_MAX_AGE_DAYS days before it, so the
+ * survey listing's 30-day default (spec 3 §9) always has something on both tabs. Without an anchor
+ * every survey keeps its day in the fixed window.
+ */
+export const RECENT_SURVEY_MAX_AGE_DAYS = 20;
+
+export function isRecentSurvey(index: number): boolean {
+  return index % 4 < 2;
+}
+
+export function survey(config: CorpusConfig, index: number, anchor?: Date): CorpusSurvey {
   const count = surveyCount(config);
   if (!Number.isSafeInteger(index) || index < 0 || index >= count) {
     throw new RangeError(`Survey index ${index} is outside the corpus (${count} surveys)`);
@@ -47,7 +59,8 @@ export function survey(config: CorpusConfig, index: number): CorpusSurvey {
   // Alternating by index, so both survey tabs have content in every corpus.
   const surveyType: SurveyType = index % 2 === 0 ? 'business' : 'consumer';
   const consumer = surveyType === 'consumer';
-  const datePublished = publishedDay(rng);
+  const fixedDay = publishedDay(rng);
+  const datePublished = anchor && isRecentSurvey(index) ? recentDay(anchor, index) : fixedDay;
   const year = Number(datePublished.slice(0, 4));
   const topic = titleCase(rng.pick(subject.topics));
   const respondents = consumer ? rng.int(40, 120) * 100 : rng.int(8, 45) * 50;
@@ -81,7 +94,14 @@ export function survey(config: CorpusConfig, index: number): CorpusSurvey {
   };
 }
 
-export function* surveys(config: CorpusConfig): Generator<CorpusSurvey> {
+/** A day 0..20 before the anchor's UTC day, from the index alone (the rng's draws stay as they were). */
+function recentDay(anchor: Date, index: number): string {
+  const day = Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate());
+  const age = (index * 3) % (RECENT_SURVEY_MAX_AGE_DAYS + 1);
+  return new Date(day - age * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function* surveys(config: CorpusConfig, anchor?: Date): Generator<CorpusSurvey> {
   const count = surveyCount(config);
-  for (let i = 0; i < count; i++) yield survey(config, i);
+  for (let i = 0; i < count; i++) yield survey(config, i, anchor);
 }
