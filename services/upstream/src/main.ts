@@ -1,9 +1,11 @@
 // The upstream process: migrate, seed if needed, then serve every REST service on one port.
 import { pino } from 'pino';
+import { resolveFeatureFlags } from '@portal/domain';
 import { createApp } from './app.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { searchIndexLocationFromEnv } from './services/search/searchIndexLocation.js';
 import { buildSearchIndex } from './services/search/buildSearchIndex.js';
+import { SearchIndexSync } from './services/search/sync/searchIndexSync.js';
 import { oidcSettingsFromEnv } from './services/auth/oidc/config.js';
 import { createOidcProvider } from './services/auth/oidc/provider.js';
 
@@ -12,13 +14,18 @@ const port = Number(process.env.PORT ?? process.env.UPSTREAM_PORT ?? 4100);
 const host = process.env.HOST ?? '127.0.0.1';
 
 try {
+  // Parsed first: a typo in FEATURE_FLAGS stops the process before any work.
+  const featureFlags = resolveFeatureFlags(process.env.FEATURE_FLAGS);
   const { handle } = await prepareDatabase(process.env, logger);
   const oidc = await createOidcProvider(handle.db, oidcSettingsFromEnv(process.env));
+  // Content changes are heard from before the build, so none committed during it is missed.
+  const indexSync = await SearchIndexSync.start(handle, logger);
   // Built (or reused) before listening, so the first search does not pay for it; logs its build time.
   const { index: searchIndex } = await buildSearchIndex({
     db: handle.db, location: searchIndexLocationFromEnv(process.env), databaseLocation: handle.location, logger,
   });
-  const app = createApp({ db: handle.db, logger, defaultMetrics: true, oidc, searchIndex });
+  indexSync.attach(searchIndex);
+  const app = createApp({ db: handle.db, logger, defaultMetrics: true, oidc, searchIndex, featureFlags });
   const server = app.listen(port, host, (error?: Error) => {
     if (error) {
       logger.fatal({ err: error }, 'could not listen');
@@ -27,7 +34,7 @@ try {
     logger.info(`listening on http://${host}:${port}`);
   });
   const shutdown = () => {
-    server.close(() => void handle.close().finally(() => process.exit(0)));
+    server.close(() => void indexSync.stop().then(() => handle.close()).finally(() => process.exit(0)));
     // Keep-alive connections from the subgraphs would otherwise hold the close open.
     server.closeIdleConnections();
   };

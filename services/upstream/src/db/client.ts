@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   db: Database;
   /** Where the data lives: the PostgreSQL URL without password, or the PGlite directory. */
   location: string;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` until the returned function stops it. With
+   * PostgreSQL a dedicated connection listens; `onLost` says when it broke (notifications sent
+   * meanwhile are missed).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,6 +58,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       db: drizzlePg({ client: pool, schema }),
       location: url.toString(),
+      async listen(channel, onPayload, onLost) {
+        // Its own connection, outside the pool: a pooled one would be handed to queries.
+        const listener = new pg.Client({ connectionString: options.databaseUrl });
+        let stopping = false;
+        listener.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        listener.on('error', (error) => {
+          if (!stopping) onLost(error);
+        });
+        await listener.connect();
+        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          stopping = true;
+          await listener.end();
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -63,6 +86,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     db: drizzlePglite({ client, schema }),
     location: dir,
+    // In-process: notifications of this process's own writes, nothing to lose.
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }

@@ -9,12 +9,33 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle, Schema } from './client.js';
 
 // Same relative location from src/db (tests) and dist/db (built).
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const migrationsFolder = path.join(packageRoot, 'drizzle');
+
+/** One migration history: its folder (relative to the package) and the table that records it. */
+export interface MigrationHistory {
+  folder: string;
+  table: string;
+}
+
+/** Where a history's migrations are, from src (tests) and dist (built) alike. */
+export function migrationsFolderOf({ folder }: MigrationHistory): string {
+  return path.join(packageRoot, folder);
+}
+
+/**
+ * Applies one history's migrations with the migrator of the driver in use. Services with tables
+ * of their own keep their own history, so no two services ever write into the same one.
+ */
+export async function migrateHistory(handle: DatabaseHandle, history: MigrationHistory): Promise<void> {
+  const config = { migrationsFolder: migrationsFolderOf(history), migrationsTable: history.table };
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as NodePgDatabase<Schema>, config);
+  } else {
+    await migratePglite(handle.db as PgliteDatabase<Schema>, config);
+  }
+}
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'postgres') {
-    await migratePg(handle.db as NodePgDatabase<Schema>, { migrationsFolder });
-  } else {
-    await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });
-  }
+  await migrateHistory(handle, { folder: 'drizzle', table: '__drizzle_migrations' });
 }

@@ -132,8 +132,8 @@ it('seeds webinars, surveys, playbooks, blogs, podcasts and tools, and moves web
   const later = new Date(now.getTime() + (ANCHOR_MAX_AGE_DAYS + 1) * 86_400_000);
   const [before] = await handle.db.select().from(seedState);
   const refreshed = await seedDatabase(handle.db, config, { now: later });
-  // Only the webinars are written again; the search index sees a new seededAt.
-  expect(refreshed).toMatchObject({ skipped: false, reports: 0, graphics: 0, webinars: contentCount('webinar', 25), surveys: 0 });
+  // Only the webinars and surveys are written again; the search index sees a new seededAt.
+  expect(refreshed).toMatchObject({ skipped: false, reports: 0, graphics: 0, webinars: contentCount('webinar', 25), surveys: contentCount('survey', 25) });
   expect((await handle.db.select().from(seedState))[0].seededAt.getTime()).toBeGreaterThan(before.seededAt.getTime());
   expect(await counts()).toEqual({
     webinars: contentCount('webinar', 25),
@@ -142,5 +142,8 @@ it('seeds webinars, surveys, playbooks, blogs, podcasts and tools, and moves web
   });
   const [moved] = await handle.db.select().from(webinars).where(sql`${webinars.id} = 'WEB100000'`);
   expect(moved.startDate.toISOString()).toBe(webinar(config, 0, later).startDate);
+  // Survey 0 is a recent one: published on the new anchor day.
+  const [recent] = await handle.db.select().from(surveys).where(sql`${surveys.id} = 'SUS100000'`);
+  expect(recent.datePublished).toBe(later.toISOString().slice(0, 10));
   expect((await handle.db.select().from(seedState))[0].anchorDate).toBe(later.toISOString().slice(0, 10));
 });

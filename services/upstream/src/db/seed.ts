@@ -19,15 +19,17 @@ import { insertInChunks } from './insertInChunks.js';
 import {
   alertBanners, analysts, contentItems, functions, graphics, priorities, reportAuthors, research, seedState, surveys, webinars,
 } from './schema.js';
-import { reseedWebinars, seedContentTypes } from './seedContentTypes.js';
+import { reseedSurveys, reseedWebinars, seedContentTypes } from './seedContentTypes.js';
 
 export const DEFAULT_BATCH_SIZE = 500;
 /**
  * Webinar dates are generated around the seeding day, so that some are always upcoming. When the
  * corpus was seeded longer ago than this, its webinars are generated again around today, before
- * its upcoming ones (at most 120 days ahead) have all passed.
+ * its upcoming ones (at most 120 days ahead) have all passed. 7 days, so that the recent surveys
+ * (published up to corpus RECENT_SURVEY_MAX_AGE_DAYS = 20 days before the anchor) always stay
+ * inside the survey listing's 30-day default (spec 3 §9).
  */
-export const ANCHOR_MAX_AGE_DAYS = 30;
+export const ANCHOR_MAX_AGE_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export interface SeedOptions {
@@ -60,12 +62,14 @@ export async function seedDatabase(db: Database, config: CorpusConfig, options: 
   if (sameCorpus) {
     const anchorAge = now.getTime() - Date.parse(`${state.anchorDate}T00:00:00Z`);
     if (anchorAge <= ANCHOR_MAX_AGE_DAYS * DAY_MS) return { skipped: true, ...nothing, durationMs: Math.round(performance.now() - started) };
-    // Only the webinars' dates depend on the day: regenerate them around today and keep the rest.
+    // Only the webinars' and recent surveys' dates depend on the day: regenerate them around today
+    // and keep the rest.
     // A new seededAt tells the search index to rebuild (their dates are in it).
-    options.logger?.info({ anchorDate: state.anchorDate }, 'moving webinar dates to today');
+    options.logger?.info({ anchorDate: state.anchorDate }, 'moving webinar and recent survey dates to today');
     const webinarCount = await reseedWebinars(db, config, now, batchSize);
+    const surveyCount = await reseedSurveys(db, config, now, batchSize);
     await db.update(seedState).set({ anchorDate: now.toISOString().slice(0, 10), seededAt: new Date() });
-    return { skipped: false, ...nothing, webinars: webinarCount, durationMs: Math.round(performance.now() - started) };
+    return { skipped: false, ...nothing, webinars: webinarCount, surveys: surveyCount, durationMs: Math.round(performance.now() - started) };
   }
   options.logger?.info({ seed: config.seed, size: config.size }, 'seeding the research corpus');
 

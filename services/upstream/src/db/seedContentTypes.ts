@@ -39,10 +39,16 @@ export async function reseedWebinars(db: Database, config: CorpusConfig, anchor:
   return insertStream(db, webinars, corpusWebinars(config, anchor), webinarRow, batchSize);
 }
 
+/** Replaces the surveys with the same ones, the recent ones dated before a new anchor day. */
+export async function reseedSurveys(db: Database, config: CorpusConfig, anchor: Date, batchSize: number): Promise<number> {
+  await db.delete(surveys);
+  return insertStream(db, surveys, corpusSurveys(config, anchor), surveyRow, batchSize);
+}
+
 /** `anchor`: the moment webinar dates are generated around (the seeding day). */
 export async function seedContentTypes(db: Database, config: CorpusConfig, anchor: Date, batchSize: number): Promise<ContentTypeCounts> {
   const webinarCount = await insertStream(db, webinars, corpusWebinars(config, anchor), webinarRow, batchSize);
-  const surveyCount = await insertStream(db, surveys, corpusSurveys(config), surveyRow, batchSize);
+  const surveyCount = await insertStream(db, surveys, corpusSurveys(config, anchor), surveyRow, batchSize);
   let itemCount = 0;
   for (const kind of ITEM_KINDS) itemCount += await insertStream(db, contentItems, corpusContentItems(kind, config), contentItemRow, batchSize);
   return { webinars: webinarCount, surveys: surveyCount, contentItems: itemCount };

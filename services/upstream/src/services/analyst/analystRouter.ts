@@ -11,6 +11,8 @@ import { cachedAnalystFacets } from './analystFacets.js';
 import { searchAnalysts } from './analystSearch.js';
 import { analystSearchQuerySchema } from './analystSearchSchema.js';
 import { findAnalysts } from './analystStore.js';
+import { relatedAnalysts } from './relatedAnalysts.js';
+import { relatedAnalystsQuerySchema } from './relatedAnalystsSchema.js';
 
 export const ANALYST_SERVICE_PATH = '/api/v1/analyst';
 
@@ -32,6 +34,15 @@ export function analystRouter(db: Database): Router {
     if (!analyst) throw notFound(`Analyst ${id} not found`);
     cachePublic(res);
     res.json(analyst);
+  });
+
+  router.get('/:id/related', validateIdParam(isAnalystId), async (req, res) => {
+    const id = req.params.id as string;
+    const { page, size } = parseOrBadRequest(relatedAnalystsQuerySchema, req.query);
+    const analyst = (await findAnalysts(db, [id])).get(id);
+    if (!analyst) throw notFound(`Analyst ${id} not found`);
+    cachePublic(res);
+    res.json(await relatedAnalysts(db, analyst, page, size));
   });
 
   router.get('/', validateIdsQuery(isAnalystId), async (_req, res) => {

@@ -1,5 +1,6 @@
 // GET /api/v1/analyst/search parameters, validated with zod: a malformed call is the caller's bug (400).
 import { z } from 'zod';
+import { intParam } from '../../http/queryParams.js';
 import { ANALYST_PAGE_SIZE, splitFilterValues } from '@portal/domain';
 
 export const MAX_ANALYST_QUERY_LENGTH = 200;
@@ -7,15 +8,6 @@ export const MAX_ANALYST_PAGE_SIZE = 100;
 export const MAX_ANALYST_PAGE = 1000;
 const MAX_FILTER_VALUES = 50;
 const MAX_FILTER_VALUE_LENGTH = 200;
-
-const intIn = (name: string, min: number, max: number) => {
-  const message = `${name} must be an integer from ${min} to ${max}`;
-  return z
-    .string({ error: message })
-    .regex(/^\d+$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
-};
 
 /** `industry=Retail,Media\, entertainment` (or the parameter repeated): spec 2 §5's escaped commas. */
 const filterValues = (name: string) =>
@@ -38,8 +30,8 @@ export const analystSearchQuerySchema = z.object({
   industry: filterValues('industry'),
   region: filterValues('region'),
   topic: filterValues('topic'),
-  page: intIn('page', 1, MAX_ANALYST_PAGE).default(1),
-  size: intIn('size', 1, MAX_ANALYST_PAGE_SIZE).default(ANALYST_PAGE_SIZE),
+  page: intParam('page', 1, MAX_ANALYST_PAGE).default(1),
+  size: intParam('size', 1, MAX_ANALYST_PAGE_SIZE).default(ANALYST_PAGE_SIZE),
 });
 
 export type AnalystSearchParams = z.output<typeof analystSearchQuerySchema>;

@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js
 import { authMigrationsFolder, migrateAuthDatabase } from './db/migrate.js';
 import { authUsers } from './db/schema.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demoUsers.js';
+import { INTERCEPTED_DEMO_USERS } from '../identity/demoRegistrations.js';
 import { API_SCOPE, DEMO_PARTNER, oidcSettingsFromEnv } from './oidc/config.js';
 import { INVALID_CREDENTIALS } from './oidc/interactions.js';
 import { createOidcProvider } from './oidc/provider.js';
@@ -68,7 +69,8 @@ describe('the auth schema', () => {
   it('seeds the demo users once, with salted scrypt hashes rather than passwords', async () => {
     expect(await seedDemoUsers(handle.db)).toBe(0);
     const rows = await handle.db.select().from(authUsers);
-    expect(rows.map((r) => r.email).sort()).toEqual(DEMO_USERS.map((u) => u.email).sort());
+    // The demo users, and the two whose registration is still open (identity flows).
+    expect(rows.map((r) => r.email).sort()).toEqual([...DEMO_USERS, ...INTERCEPTED_DEMO_USERS].map((u) => u.email).sort());
     const hashes = rows.map((r) => r.passwordHash);
     for (const hash of hashes) expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     // Same password, different salts.

@@ -51,6 +51,34 @@ export const DEMO_USERS: DemoUser[] = [
     services: ['B2B Marketing', 'Technology Leadership'],
     features: ['izola_home'],
   },
+  // Two colleagues at one client account, kept for the account extras' tests (products,
+  // notifications, newsletters, contacts), so their writes touch no other test's user.
+  {
+    id: 'usr-client-0002',
+    email: 'robin@meridian.example',
+    userType: 'client',
+    firstName: 'Robin',
+    lastName: 'Ellis',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Director of Product Marketing',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: ['B2B Marketing'],
+  },
+  {
+    id: 'usr-client-0003',
+    email: 'sam@meridian.example',
+    userType: 'client',
+    firstName: 'Sam',
+    lastName: 'Patel',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Marketing Operations Manager',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing'],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {

@@ -1,7 +1,10 @@
 // The session response of GET /auth-service/api/v1/user/sessions/verify: the fields spec 1 §3
 // says the portal reads, filled from the user's row (those the service does not track yet take
 // the neutral value the spec gives, e.g. profileComplete true).
+import type { ProviderContactDto } from '@portal/domain';
+import { providerContactsFor } from '../user/providerContacts.js';
 import type { AuthUser } from './userStore.js';
+import { openInterceptors, type RegistrationState } from '../identity/registrationStore.js';
 
 export interface SessionResponseDto {
   usermetaId: string;
@@ -30,9 +33,13 @@ export interface SessionResponseDto {
   experimental: boolean;
   userExperiences: string[];
   features: Record<string, boolean>;
+  /** `{product}Contacts` (spec 1 §3): the provider's contacts for each subscription, e.g. fdContacts. */
+  [contacts: `${string}Contacts`]: ProviderContactDto[];
 }
 
-export function toSessionResponse(user: AuthUser): SessionResponseDto {
+export function toSessionResponse(user: AuthUser, registration?: RegistrationState): SessionResponseDto {
+  // A self-registered user is intercepted until the profile and the terms are done.
+  const interceptors = openInterceptors(registration);
   return {
     usermetaId: user.id,
     fullName: `${user.firstName} ${user.lastName}`.trim(),
@@ -45,10 +52,15 @@ export function toSessionResponse(user: AuthUser): SessionResponseDto {
     accountName: user.accountName,
     subscriptions: user.subscriptions,
     regId: null,
-    profileComplete: true,
-    tncAccepted: true,
-    interceptor: { isInterceptedUser: false, isInterceptionComplete: true, interceptedAt: null, interceptionType: null },
-    interceptors: [],
+    profileComplete: registration?.profileComplete ?? true,
+    tncAccepted: registration?.tncAccepted ?? true,
+    interceptor: {
+      isInterceptedUser: registration !== undefined,
+      isInterceptionComplete: interceptors.length === 0,
+      interceptedAt: registration?.interceptedAt.toISOString() ?? null,
+      interceptionType: interceptors[0] ?? null,
+    },
+    interceptors,
     exclusiveAccess: false,
     isVIP: false,
     company: user.company,
@@ -61,5 +73,6 @@ export function toSessionResponse(user: AuthUser): SessionResponseDto {
     userExperiences: [],
     // Features are flags by name (spec 1 §3: features include izola_home).
     features: Object.fromEntries(user.features.map((name) => [name, true])),
+    ...providerContactsFor(user.accountName, user.subscriptions),
   };
 }

@@ -9,6 +9,7 @@ import { unauthorized } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { toSessionResponse } from './sessionDto.js';
 import { findUserById } from './userStore.js';
+import { registrationStateOf } from '../identity/registrationStore.js';
 
 export const AUTH_SERVICE_PATH = '/auth-service/api/v1';
 export const NO_SESSION_MESSAGE = 'No valid session';
@@ -20,7 +21,7 @@ export function authRouter(db: Database): Router {
     const { userId } = callerOf(req);
     const user = userId ? await findUserById(db, userId) : undefined;
     if (!user) throw unauthorized(NO_SESSION_MESSAGE);
-    res.json(toSessionResponse(user));
+    res.json(toSessionResponse(user, await registrationStateOf(db, user.id)));
   });
   return router;
 }

@@ -2,15 +2,16 @@
 import type { Router } from 'express';
 import type { ResearchDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { callerOf } from '../../http/caller.js';
+import { USER_ID_HEADER, callerOf } from '../../http/caller.js';
 import { notFound, unauthorized } from '../../http/httpError.js';
-import { isGraphicsId, isResearchId } from '../../http/ids.js';
+import { isAnalystId, isGraphicsId, isResearchId } from '../../http/ids.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { validateIdParam, validateIdsQuery } from '../../http/validate.js';
-import { cachePublic } from '../../http/cacheControl.js';
+import { parseOrBadRequest, validateIdParam, validateIdsQuery } from '../../http/validate.js';
+import { cachePrivate, cachePublic } from '../../http/cacheControl.js';
 import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead } from './access.js';
 import { findGraphics } from './graphicsStore.js';
 import { findResearch } from './researchStore.js';
+import { researchByAuthor, researchByAuthorQuerySchema } from './researchByAuthor.js';
 
 export const RESEARCH_SERVICE_PATH = '/research-service/api/v1';
 
@@ -36,6 +37,17 @@ export function researchRouter(db: Database): Router {
       .filter((report): report is ResearchDto => report !== undefined && canRead(caller, report));
     cacheResearch(res, items);
     res.json({ items });
+  });
+
+  router.get('/research/by-author/:analystId', validateIdParam(isAnalystId, 'analystId'), async (req, res) => {
+    const { page, size } = parseOrBadRequest(researchByAuthorQuerySchema, req.query);
+    const caller = callerOf(req);
+    const answer = await researchByAuthor(db, caller, req.params.analystId as string, page, size);
+    // What a signed-in caller sees includes restricted reports: never shared between callers.
+    res.vary(USER_ID_HEADER);
+    if (caller.userId === null) cachePublic(res);
+    else cachePrivate(res);
+    res.json(answer);
   });
 
   router.get('/graphics', validateIdsQuery(isGraphicsId), async (_req, res) => {

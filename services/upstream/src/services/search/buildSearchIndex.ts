@@ -9,12 +9,15 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { seedState } from '../../db/schema.js';
+import { readContentVersion } from './sync/contentVersion.js';
 import { readSearchDocuments } from './searchDocuments.js';
 import { SqliteSearchIndex } from './sqliteSearchIndex.js';
 
 /** Bumped when the index's tables or documents change shape, so old files are rebuilt. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 5;
 const FINGERPRINT_KEY = 'fingerprint';
+/** The content version (search_sync_state) the index reflects: kept current by SearchIndexSync. */
+export const CONTENT_VERSION_KEY = 'content_version';
 const INDEX_FILE = /^search-index-[0-9a-f]{16}\.sqlite$/;
 /** Index files of other corpora kept besides the current one (another stack may be using them). */
 const KEEP_OTHER_FILES = 2;
@@ -80,9 +83,13 @@ export async function buildSearchIndex({ db, location, logger, databaseLocation 
   mkdirSync(location, { recursive: true });
   const name = indexFileName(fingerprint);
   const file = path.join(location, name);
+  // Read before the documents: a change committed during the build is announced after this
+  // version, and the sync (listening since before the build) applies it.
+  const version = String(await readContentVersion(db));
   if (existsSync(file)) {
     const existing = new SqliteSearchIndex({ location: file });
-    if (existing.getMeta(FINGERPRINT_KEY) === fingerprint) return finish(existing, false);
+    // Content changed while no process kept this file current: build again.
+    if (existing.getMeta(FINGERPRINT_KEY) === fingerprint && existing.getMeta(CONTENT_VERSION_KEY) === version) return finish(existing, false);
     await existing.close();
   }
   // A name of its own: another process may be building the same index at the same moment.
@@ -91,6 +98,7 @@ export async function buildSearchIndex({ db, location, logger, databaseLocation 
   try {
     await fill(fresh, db);
     fresh.setMeta(FINGERPRINT_KEY, fingerprint);
+    fresh.setMeta(CONTENT_VERSION_KEY, version);
   } catch (error) {
     await fresh.close();
     rmSync(building, { force: true });

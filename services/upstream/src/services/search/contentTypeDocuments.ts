@@ -1,11 +1,11 @@
 // Search documents for the content other than reports: webinars (contentType 'webinar', or 'forum'
 // for peer discussions), surveys, and playbooks, blogs, podcasts and tools (their own types). Read
 // in keyset-paged batches like reports.
-import { asc, gt } from 'drizzle-orm';
+import { and, asc, gt } from 'drizzle-orm';
 import type { FacetName } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { analysts, contentItems, surveys, webinars } from '../../db/schema.js';
-import type { SearchLookups } from './searchDocuments.js';
+import { selected, type ContentSelection, type SearchLookups } from './searchDocuments.js';
 import type { FacetFilters, SearchAuthor, SearchDocument } from './searchIndex.js';
 
 type SubjectRow = Pick<typeof webinars.$inferSelect, 'functionSlug' | 'priorityIds' | 'industries' | 'geographies' | 'businessTopics' | 'enterprisePriorities' | 'services' | 'phase'>;
@@ -27,14 +27,16 @@ function facetsOf(row: SubjectRow, lookups: SearchLookups, ipType: string | null
     priority: row.priorityIds.map((id) => lookups.priorityLabels.get(id) ?? id),
     phase: row.phase ? [row.phase] : [],
   };
-  return facets;
+  // The priorities' ids too, for the further research listings (insights facets).
+  return { ...facets, priorityId: row.priorityIds };
 }
 
 function people(ids: readonly string[], names: ReadonlyMap<string, string>): SearchAuthor[] {
   return ids.filter((id) => names.has(id)).map((id) => ({ contentId: id, fullName: names.get(id)! }));
 }
 
-async function* pages<T extends { id: string }>(read: (after: string) => Promise<T[]>): AsyncGenerator<T[]> {
+async function* pages<T extends { id: string }>(none: boolean, read: (after: string) => Promise<T[]>): AsyncGenerator<T[]> {
+  if (none) return;
   let after = '';
   for (;;) {
     const rows = await read(after);
@@ -44,10 +46,10 @@ async function* pages<T extends { id: string }>(read: (after: string) => Promise
   }
 }
 
-export async function* readContentTypeDocuments(db: Database, lookups: SearchLookups, batchSize: number): AsyncGenerator<SearchDocument[]> {
+export async function* readContentTypeDocuments(db: Database, lookups: SearchLookups, batchSize: number, only?: ContentSelection): AsyncGenerator<SearchDocument[]> {
   const names = new Map((await db.select({ id: analysts.id, fullName: analysts.fullName }).from(analysts)).map((a) => [a.id, a.fullName]));
 
-  for await (const rows of pages((after) => db.select().from(webinars).where(gt(webinars.id, after)).orderBy(asc(webinars.id)).limit(batchSize))) {
+  for await (const rows of pages(only?.webinar.length === 0, (after) => db.select().from(webinars).where(and(gt(webinars.id, after), selected(webinars.id, only?.webinar))).orderBy(asc(webinars.id)).limit(batchSize))) {
     yield rows.map((row): SearchDocument => {
       const hosts = people(row.hostAnalystIds, names);
       return {
@@ -68,7 +70,7 @@ export async function* readContentTypeDocuments(db: Database, lookups: SearchLoo
     });
   }
 
-  for await (const rows of pages((after) => db.select().from(surveys).where(gt(surveys.id, after)).orderBy(asc(surveys.id)).limit(batchSize))) {
+  for await (const rows of pages(only?.survey.length === 0, (after) => db.select().from(surveys).where(and(gt(surveys.id, after), selected(surveys.id, only?.survey))).orderBy(asc(surveys.id)).limit(batchSize))) {
     yield rows.map((row): SearchDocument => ({
       contentId: row.id,
       contentType: 'survey',
@@ -87,7 +89,7 @@ export async function* readContentTypeDocuments(db: Database, lookups: SearchLoo
     }));
   }
 
-  for await (const rows of pages((after) => db.select().from(contentItems).where(gt(contentItems.id, after)).orderBy(asc(contentItems.id)).limit(batchSize))) {
+  for await (const rows of pages(only?.contentItem.length === 0, (after) => db.select().from(contentItems).where(and(gt(contentItems.id, after), selected(contentItems.id, only?.contentItem))).orderBy(asc(contentItems.id)).limit(batchSize))) {
     yield rows.map((row): SearchDocument => {
       const authors = people(row.authorIds, names);
       // A tool's badge (Toolkit, Template…) is what kind of tool it is, shown like a report's type.

@@ -2,8 +2,11 @@
 // arrays and bit sets (a few megabytes at 100,000 documents): content type, access, publication
 // day and one bit set per facet value. SQLite keeps the text and display fields; this is derived
 // from its tables when an index opens and kept in step by index() and remove().
-import type { FacetName } from '@portal/domain';
-import { FACET_NAMES } from '@portal/domain';
+import type { FacetName, ListingFacetName } from '@portal/domain';
+import { FACET_NAMES, LISTING_FACET_NAMES } from '@portal/domain';
+
+type IndexFacetName = FacetName | ListingFacetName;
+const INDEX_FACET_NAMES: readonly IndexFacetName[] = [...FACET_NAMES, ...LISTING_FACET_NAMES];
 import { and, clearBit, count, countAnd, createBitset, hasBit, orInto, setBit, widen, type Bitset } from './bitset.js';
 import type { FacetBucket, FacetFilters } from './searchIndex.js';
 
@@ -31,7 +34,7 @@ export class DocColumns {
   private restricted: Bitset = createBitset(this.capacity);
   private day = new Int32Array(this.capacity);
   private readonly types = new Map<string, Bitset>();
-  private readonly facets = new Map<FacetName, Map<string, Bitset>>(FACET_NAMES.map((name) => [name, new Map()]));
+  private readonly facets = new Map<IndexFacetName, Map<string, Bitset>>(INDEX_FACET_NAMES.map((name) => [name, new Map()]));
   /** Ids by (day, id) ascending; rebuilt on demand after changes. */
   private dateOrder: Int32Array | null = null;
 
@@ -64,7 +67,7 @@ export class DocColumns {
     else clearBit(this.restricted, doc.id);
     this.day[doc.id] = dayOf(doc.publishedDate);
     this.setIn(this.types, doc.contentType, doc.id);
-    for (const [facet, values] of Object.entries(doc.facets) as [FacetName, string[] | undefined][]) {
+    for (const [facet, values] of Object.entries(doc.facets) as [IndexFacetName, string[] | undefined][]) {
       const byValue = this.facets.get(facet);
       if (!byValue) continue;
       for (const value of values ?? []) this.setIn(byValue, value, doc.id);
@@ -73,7 +76,7 @@ export class DocColumns {
   }
 
   addFacet(id: number, facet: string, value: string): void {
-    const byValue = this.facets.get(facet as FacetName);
+    const byValue = this.facets.get(facet as IndexFacetName);
     if (byValue) this.setIn(byValue, value, id);
   }
 
@@ -124,7 +127,7 @@ export class DocColumns {
   /** Documents passing every facet filter: values OR-ed within a facet, facets AND-ed; null when none. */
   filterSet(filters: FacetFilters, except?: FacetName): Bitset | null {
     let result: Bitset | null = null;
-    for (const name of FACET_NAMES) {
+    for (const name of INDEX_FACET_NAMES) {
       const values = filters[name];
       if (name === except || !values || values.length === 0) continue;
       const either = createBitset(this.capacity);

@@ -19,6 +19,7 @@ CREATE TABLE IF NOT EXISTS docs (
   restricted INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS docs_by_date ON docs (published_date, content_id);
+CREATE INDEX IF NOT EXISTS docs_by_parent ON docs (parent_id) WHERE parent_id IS NOT NULL;
 CREATE TABLE IF NOT EXISTS doc_facets (
   doc INTEGER NOT NULL,
   facet TEXT NOT NULL,

@@ -1,11 +1,14 @@
 // The search documents derived from PostgreSQL: one per report and one per figure of a report (and
 // one per item of the other content types, contentTypeDocuments.ts),
 // read in keyset-paged batches (a few queries per batch), so a million reports never sit in memory.
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contentPath, type BodyBlockDto, type FacetName, type OldChart } from '@portal/domain';
+import { insightFacets } from '@portal/corpus';
 import type { Database } from '../../db/client.js';
 import { analysts, functions, graphics, priorities, reportAuthors, research } from '../../db/schema.js';
 import { readContentTypeDocuments } from './contentTypeDocuments.js';
+import { readInsightSearchDocuments } from '../insights/insightSearchDocuments.js';
 import type { FacetFilters, SearchAuthor, SearchDocument } from './searchIndex.js';
 
 export const DEFAULT_DOCUMENT_BATCH = 1000;
@@ -18,11 +21,25 @@ export interface SearchLookups {
   priorityLabels: Map<string, string>;
 }
 
-export async function* readSearchDocuments(db: Database, batchSize = DEFAULT_DOCUMENT_BATCH): AsyncGenerator<SearchDocument[]> {
+/** Some documents only, by the ids of what owns them (index sync); every kind given, maybe empty. */
+export interface ContentSelection {
+  research: readonly string[];
+  webinar: readonly string[];
+  survey: readonly string[];
+  contentItem: readonly string[];
+}
+
+/** The where clause of one kind's batches: everything, or only the selected ids. */
+export function selected(column: AnyPgColumn, ids: readonly string[] | undefined): SQL | undefined {
+  return ids === undefined ? undefined : inArray(column, [...ids]);
+}
+
+export async function* readSearchDocuments(db: Database, batchSize = DEFAULT_DOCUMENT_BATCH, only?: ContentSelection): AsyncGenerator<SearchDocument[]> {
   const lookups = await readLookups(db);
   let after = '';
   for (;;) {
-    const rows = await db.select().from(research).where(gt(research.id, after)).orderBy(asc(research.id)).limit(batchSize);
+    if (only?.research.length === 0) break;
+    const rows = await db.select().from(research).where(and(gt(research.id, after), selected(research.id, only?.research))).orderBy(asc(research.id)).limit(batchSize);
     if (rows.length === 0) break;
     after = rows[rows.length - 1].id;
     const ids = rows.map((row) => row.id);
@@ -45,7 +62,9 @@ export async function* readSearchDocuments(db: Database, batchSize = DEFAULT_DOC
     yield rows.flatMap((row) => reportDocuments(row, authorsOf.get(row.id) ?? [], chartOf, lookups));
   }
   // Then webinars, surveys, playbooks, blogs, podcasts and tools.
-  yield* readContentTypeDocuments(db, lookups, batchSize);
+  yield* readContentTypeDocuments(db, lookups, batchSize, only);
+  // Then planning guides and predictions (their own service and table; not announced by triggers).
+  if (!only) yield* readInsightSearchDocuments(db, lookups);
 }
 
 async function readLookups(db: Database): Promise<SearchLookups> {
@@ -72,7 +91,12 @@ function reportFacets(row: ResearchRow, lookups: SearchLookups): FacetFilters {
     priority: row.priorityIds.map((id) => lookups.priorityLabels.get(id) ?? id),
     phase: row.phase ? [row.phase] : [],
   };
-  return facets;
+  // Forecasts and data snapshots also carry the insights listings' category or audience.
+  return {
+    ...facets,
+    priorityId: row.priorityIds,
+    ...insightFacets({ ipType: row.ipType, functionSlug: row.functionSlug, industries: row.industries, services: row.services }),
+  };
 }
 
 export function reportDocuments(

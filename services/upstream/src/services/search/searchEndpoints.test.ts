@@ -300,7 +300,8 @@ describe('bad parameters', () => {
   });
 
   it.each([
-    ['type=fd-techcategory&query=x', 'Unsupported search type: fd-techcategory'],
+    // techcategory is served by the technology catalogue's router (technology/technologySearchSchema.test.ts, integration/catalogue.test.ts).
+    ['type=fd-podcastfeed&query=x', 'Unsupported search type: fd-podcastfeed'],
     ['query=x', 'type is required'],
     ['type=fd-autocomplete&size=0', 'size must be an integer from 1 to 20'],
   ])('GET ?%s answers 400', async (search, message) => {

@@ -1,9 +1,10 @@
 // The search engine seam (issue #3): search-service talks to this interface only, so the embedded
 // SQLite FTS5 index can be replaced by a distributed engine without touching the REST layer.
 // Methods are asynchronous for that reason, although the embedded implementation is not.
-import type { FacetName } from '@portal/domain';
+import type { FacetName, ListingFacetName } from '@portal/domain';
 
-export type FacetFilters = Partial<Record<FacetName, string[]>>;
+/** The search facets, plus the insights listings' own (forecastCategory, audience: filtered, never aggregated). */
+export type FacetFilters = Partial<Record<FacetName | ListingFacetName, string[]>>;
 
 export interface SearchAuthor {
   contentId: string;
@@ -89,6 +90,7 @@ export interface SearchResult {
 export interface SearchIndex {
   /** Adds documents, replacing any with the same contentId. */
   index(documents: Iterable<SearchDocument>): Promise<void>;
+  /** Removes these documents and their children (a report's figures). */
   remove(contentIds: readonly string[]): Promise<void>;
   search(request: SearchRequest): Promise<SearchResult>;
   /** Up to `size` words or two-word phrases from titles that start with `prefix`, most frequent first. */

@@ -1,7 +1,7 @@
 // The search-service REST parameters (docs/contracts-search.md) validated with zod. Unlike the
 // portal's URL, where invalid values are dropped, a malformed REST call is the caller's bug: 400.
 import { z } from 'zod';
-import { FACET_NAMES, MAX_SEARCH_PAGE, SEARCH_CONTENT_TYPES, isIsoDate, type FacetName } from '@portal/domain';
+import { FACET_NAMES, LISTING_FACET_NAMES, MAX_SEARCH_PAGE, SEARCH_CONTENT_TYPES, isIsoDate, type FacetName, type ListingFacetName } from '@portal/domain';
 import type { FacetFilters } from './searchIndex.js';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -61,7 +61,8 @@ export const searchQuerySchema = z
 export type SearchQueryParams = z.output<typeof searchQuerySchema>;
 
 /** The spec's own body names some facets `<facet>Name` (phaseName, serviceName). */
-function facetOf(key: string): FacetName | undefined {
+function facetOf(key: string): FacetName | ListingFacetName | undefined {
+  if ((LISTING_FACET_NAMES as readonly string[]).includes(key)) return key as ListingFacetName;
   const name = key.endsWith('Name') ? key.slice(0, -'Name'.length) : key;
   return (FACET_NAMES as readonly string[]).includes(name) ? (name as FacetName) : undefined;
 }

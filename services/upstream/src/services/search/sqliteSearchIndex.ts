@@ -140,7 +140,10 @@ export class SqliteSearchIndex implements SearchIndex {
     });
   }
 
+  /** A document and the documents it is the parent of (a report's figures). */
   private removeOne(contentId: string): void {
+    const children = this.statement('SELECT content_id FROM docs WHERE parent_id = ?').all(contentId) as { content_id: string }[];
+    for (const child of children) this.removeOne(child.content_id);
     const row = this.statement('SELECT id, title, content_type FROM docs WHERE content_id = ?').get(contentId) as
       | { id: number; title: string; content_type: string }
       | undefined;

@@ -1,15 +1,19 @@
 // One page of webinars or peer discussions of a tab: upcoming (not yet ended) soonest first, on
 // demand (ended) newest first; the id breaks ties so that pages never overlap.
-import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { WebinarDto, WebinarListResponseDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { webinars } from '../../db/schema.js';
 import type { WebinarListParams } from './webinarListSchema.js';
 import { findWebinars } from './webinarStore.js';
 
-export async function listWebinars(db: Database, { type, webinarType, page, size }: WebinarListParams, now: Date = new Date()): Promise<WebinarListResponseDto> {
+export async function listWebinars(db: Database, { type, webinarType, page, size, hostId }: WebinarListParams, now: Date = new Date()): Promise<WebinarListResponseDto> {
   // The same boundary as WebinarDto.webinarStatus: still upcoming while it runs.
-  const where = and(eq(webinars.webinarType, webinarType), type === 'upcoming' ? gt(webinars.endDate, now) : lte(webinars.endDate, now));
+  const where = and(
+    eq(webinars.webinarType, webinarType),
+    type === 'upcoming' ? gt(webinars.endDate, now) : lte(webinars.endDate, now),
+    hostId === undefined ? undefined : arrayContains(webinars.hostAnalystIds, [hostId]),
+  );
   const order = type === 'upcoming' ? [asc(webinars.startDate), asc(webinars.id)] : [desc(webinars.startDate), desc(webinars.id)];
   const [rows, [{ total }]] = await Promise.all([
     db.select({ id: webinars.id }).from(webinars).where(where).orderBy(...order).limit(size).offset((page - 1) * size),

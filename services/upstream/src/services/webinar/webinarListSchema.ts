@@ -1,19 +1,11 @@
 // GET /webinar-service/api/v1/webinar/listing parameters, validated with zod: a malformed call is
 // the caller's bug (400).
 import { z } from 'zod';
+import { intParam } from '../../http/queryParams.js';
 import { WEBINAR_LISTING_TYPES, WEBINAR_PAGE_SIZE } from '@portal/domain';
 
 export const MAX_WEBINAR_PAGE = 1000;
 export const MAX_WEBINAR_PAGE_SIZE = 100;
-
-const intIn = (name: string, min: number, max: number) => {
-  const message = `${name} must be an integer from ${min} to ${max}`;
-  return z
-    .string({ error: message })
-    .regex(/^\d+$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
-};
 
 export const webinarListQuerySchema = z.object({
   type: z.enum(WEBINAR_LISTING_TYPES, { error: `type must be one of ${WEBINAR_LISTING_TYPES.join(', ')}` }),
@@ -22,8 +14,13 @@ export const webinarListQuerySchema = z.object({
     .enum(['webinar', 'peer discussions'], { error: "webinarType must be 'webinar' or 'peer discussions'" })
     .default('webinar')
     .transform((value) => (value === 'webinar' ? ('Webinar' as const) : ('Peer Discussions' as const))),
-  page: intIn('page', 1, MAX_WEBINAR_PAGE).default(1),
-  size: intIn('size', 1, MAX_WEBINAR_PAGE_SIZE).default(WEBINAR_PAGE_SIZE),
+  page: intParam('page', 1, MAX_WEBINAR_PAGE).default(1),
+  size: intParam('size', 1, MAX_WEBINAR_PAGE_SIZE).default(WEBINAR_PAGE_SIZE),
+  /** Only those an analyst hosts (the analyst profile's upcoming events, spec 2 §7). */
+  hostId: z
+    .string({ error: 'hostId must be a single analyst id' })
+    .regex(/^BIO\d+$/, { error: 'hostId must be an analyst id (BIO followed by digits)' })
+    .optional(),
 });
 
 export type WebinarListParams = z.output<typeof webinarListQuerySchema>;

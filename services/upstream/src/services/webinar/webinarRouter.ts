@@ -11,6 +11,13 @@ import { isWebinarId } from './webinarIds.js';
 import { listWebinars } from './webinarList.js';
 import { webinarListQuerySchema } from './webinarListSchema.js';
 import { findWebinars } from './webinarStore.js';
+import { relatedWebinars } from './relatedWebinars.js';
+import { z } from 'zod';
+
+const RELATED_SIZE_MESSAGE = 'size must be an integer from 1 to 12';
+const relatedQuerySchema = z.object({
+  size: z.string({ error: RELATED_SIZE_MESSAGE }).regex(/^\d+$/, { error: RELATED_SIZE_MESSAGE }).transform(Number).pipe(z.number().int().min(1, { error: RELATED_SIZE_MESSAGE }).max(12, { error: RELATED_SIZE_MESSAGE })).default(3),
+});
 
 export const WEBINAR_SERVICE_PATH = '/webinar-service/api/v1';
 
@@ -31,6 +38,15 @@ export function webinarRouter(db: Database): Router {
     if (!webinar) throw notFound(`Webinar ${id} not found`);
     cachePublic(res);
     res.json(webinar);
+  });
+
+  router.get('/webinar/:id/related', validateIdParam(isWebinarId), async (req, res) => {
+    const { size } = parseOrBadRequest(relatedQuerySchema, req.query);
+    const id = req.params.id as string;
+    const webinar = (await findWebinars(db, [id])).get(id);
+    if (!webinar) throw notFound(`Webinar ${id} not found`);
+    cachePublic(res);
+    res.json(await relatedWebinars(db, webinar, size));
   });
 
   // In the order asked; unknown ids are left out.

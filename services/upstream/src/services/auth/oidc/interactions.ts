@@ -6,7 +6,8 @@ import type { Database } from '../../../db/client.js';
 import { authenticate } from '../userStore.js';
 import { OIDC_MOUNT_PATH } from './config.js';
 import type { OidcProvider } from './provider.js';
-import { consentPage, contentSecurityPolicy, errorPage, loginPage } from './views.js';
+import { consentPage, contentSecurityPolicy, errorPage, loginPage, signUpPage } from './views.js';
+import { signUpGuest, signUpErrors } from '../../identity/signUp.js';
 
 export const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
 const MAX_FIELD_LENGTH = 320;
@@ -41,7 +42,8 @@ export function interactionRouter(db: Database, { provider }: OidcProvider): Rou
     const details = await interactionOf(req, res);
     if (!details) return expired(res);
     const name = await clientName(details.params.client_id);
-    if (details.prompt.name === 'login') return sendHtml(res, 200, loginPage({ uid: details.uid, mountPath: OIDC_MOUNT_PATH, clientName: name }));
+    const offerSignUp = details.params.reg_type === 'guest';
+    if (details.prompt.name === 'login') return sendHtml(res, 200, loginPage({ uid: details.uid, mountPath: OIDC_MOUNT_PATH, clientName: name, offerSignUp }));
     const scopes = String(details.params.scope ?? 'openid').split(' ').filter(Boolean);
     return sendHtml(res, 200, consentPage({ uid: details.uid, mountPath: OIDC_MOUNT_PATH, clientName: name, scopes }));
   });
@@ -54,7 +56,30 @@ export function interactionRouter(db: Database, { provider }: OidcProvider): Rou
     const user = email && password ? await authenticate(db, email, password) : undefined;
     if (!user) {
       const name = await clientName(details.params.client_id);
-      return sendHtml(res, 401, loginPage({ uid: details.uid, mountPath: OIDC_MOUNT_PATH, clientName: name, email, error: INVALID_CREDENTIALS }));
+      const offerSignUp = details.params.reg_type === 'guest';
+      return sendHtml(res, 401, loginPage({ uid: details.uid, mountPath: OIDC_MOUNT_PATH, clientName: name, email, error: INVALID_CREDENTIALS, offerSignUp }));
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+  });
+
+  // Self-service sign-up (offered on /login?regType=guest): a guest account, signed in at once and
+  // then intercepted by the portal until its profile and the terms are done.
+  router.get('/:uid/signup', async (req, res) => {
+    const details = await interactionOf(req, res);
+    if (!details || details.prompt.name !== 'login') return expired(res);
+    return sendHtml(res, 200, signUpPage({ uid: details.uid, mountPath: OIDC_MOUNT_PATH }));
+  });
+
+  router.post('/:uid/signup', form, async (req, res) => {
+    const details = await interactionOf(req, res);
+    if (!details || details.prompt.name !== 'login') return expired(res);
+    const field = (name: string) => (typeof req.body?.[name] === 'string' ? (req.body[name] as string).slice(0, MAX_FIELD_LENGTH) : '');
+    const values = { email: field('email'), firstName: field('firstName'), lastName: field('lastName'), password: field('password') };
+    const errors = signUpErrors(values);
+    const user = Object.keys(errors).length === 0 ? await signUpGuest(db, values) : undefined;
+    if (!user || 'error' in user) {
+      const all = user && 'error' in user ? { email: user.error } : errors;
+      return sendHtml(res, 400, signUpPage({ uid: details.uid, mountPath: OIDC_MOUNT_PATH, values, errors: all }));
     }
     await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
   });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../../db/client.js';
 import { findUserById } from '../userStore.js';
+import { openInterceptors, registrationStateOf } from '../../identity/registrationStore.js';
 import { createOidcAdapter } from './adapter.js';
 import { API_SCOPE, OIDC_MOUNT_PATH, type OidcSettings } from './config.js';
 import { cookieKeys, signingKeys } from './keys.js';
@@ -57,8 +58,10 @@ export async function createOidcProvider(db: Database, settings: OidcSettings, e
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name', 'given_name', 'family_name', 'user_type'],
+      profile: ['name', 'given_name', 'family_name', 'user_type', 'interceptors'],
     },
+    // /login?regType=guest passes reg_type: the login page then offers to create an account.
+    extraParams: ['reg_type'],
     // Who a partner acts as on the portal, read by the gateway from the access token.
     extraTokenClaims(_ctx, token) {
       const userId = token.clientId ? partnerUserIds.get(token.clientId) : undefined;
@@ -69,6 +72,9 @@ export async function createOidcProvider(db: Database, settings: OidcSettings, e
     async findAccount(_ctx, sub) {
       const user = await findUserById(db, sub);
       if (!user) return undefined;
+      // Open interceptors (profile, terms) ride in the ID token, so the portal can send a new
+      // user to them straight from the login callback.
+      const interceptors = openInterceptors(await registrationStateOf(db, user.id));
       return {
         accountId: user.id,
         async claims() {
@@ -80,6 +86,7 @@ export async function createOidcProvider(db: Database, settings: OidcSettings, e
             given_name: user.firstName,
             family_name: user.lastName,
             user_type: user.userType,
+            interceptors,
           };
         },
       };

@@ -55,6 +55,8 @@ export interface LoginView {
   clientName: string;
   email?: string;
   error?: string;
+  /** /login?regType=guest: offer self-service sign-up. */
+  offerSignUp?: boolean;
 }
 
 export function loginPage(view: LoginView): string {
@@ -73,7 +75,42 @@ ${error}
   <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
   <button type="submit">Sign in</button>
 </form>
+${view.offerSignUp ? `<p>New to ${BRAND}? <a href="${action}/signup">Create an account</a></p>` : ''}
 <p><a href="${action}/abort">Cancel and return</a></p>`,
+  );
+}
+
+export interface SignUpView {
+  uid: string;
+  mountPath: string;
+  values?: { email?: string; firstName?: string; lastName?: string };
+  errors?: Record<string, string>;
+}
+
+function signUpField(name: string, label: string, type: string, autocomplete: string, view: SignUpView): string {
+  const error = view.errors?.[name];
+  const value = type === 'password' ? '' : escapeHtml(view.values?.[name as keyof NonNullable<SignUpView['values']>]);
+  const described = error ? ` aria-describedby="${name}-error" aria-invalid="true"` : '';
+  return `<label for="${name}">${label}</label>
+  <input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required value="${value}"${described}>
+  ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}`;
+}
+
+export function signUpPage(view: SignUpView): string {
+  const action = `${view.mountPath}/interaction/${encodeURIComponent(view.uid)}`;
+  const summary = view.errors && Object.keys(view.errors).length > 0 ? '<p class="error" role="alert">Please correct the fields below.</p>' : '';
+  return page(
+    'Create an account',
+    `<h1>Create an account</h1>
+${summary}
+<form method="post" action="${action}/signup" novalidate>
+  ${signUpField('email', 'E-mail address', 'email', 'email', view)}
+  ${signUpField('firstName', 'First name', 'text', 'given-name', view)}
+  ${signUpField('lastName', 'Last name', 'text', 'family-name', view)}
+  ${signUpField('password', 'Password', 'password', 'new-password', view)}
+  <button type="submit">Create account</button>
+</form>
+<p><a href="${action}">I already have an account</a></p>`,
   );
 }
 

@@ -1,0 +1,11 @@
+// Demo data of the account extras, seeded with the demo users (SEED_DEMO_USERS): registration
+// ids to enter and the products the demo users hold, and their first notifications.
+import type { Database } from '../../db/client.js';
+import { DEMO_USERS } from '../auth/demoUsers.js';
+import { seedNotifications } from '../notification/seedNotifications.js';
+import { seedProductRegistrations } from '../product/registrationStore.js';
+
+export async function seedAccountExtras(db: Database): Promise<void> {
+  await seedProductRegistrations(db);
+  await seedNotifications(db, DEMO_USERS.map((user) => user.id));
+}

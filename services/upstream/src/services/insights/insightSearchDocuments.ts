@@ -1,0 +1,44 @@
+// Planning guide and prediction pages as search documents (content types 'planningGuide' and
+// 'prediction'): searchable by type, kept out of the /allSearch tabs. The table belongs to this
+// service's own migrations (drizzle-insights); a database without them (a test that seeds only
+// the content schema) simply has none of these documents.
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { analysts } from '../../db/schema.js';
+import type { SearchLookups } from '../search/searchDocuments.js';
+import type { SearchAuthor, SearchDocument } from '../search/searchIndex.js';
+import { insightPages } from './db/schema.js';
+
+async function tableExists(db: Database): Promise<boolean> {
+  const result = (await db.execute(sql`select to_regclass('public.insight_pages') is not null as present`)) as unknown as { rows: { present: boolean }[] };
+  return result.rows[0]?.present === true;
+}
+
+export async function* readInsightSearchDocuments(db: Database, lookups: SearchLookups): AsyncGenerator<SearchDocument[]> {
+  if (!(await tableExists(db))) return;
+  // A few dozen rows: one batch.
+  const rows = await db.select().from(insightPages).orderBy(asc(insightPages.id));
+  if (rows.length === 0) return;
+  const authorIds = [...new Set(rows.flatMap((row) => row.authorIds))];
+  const names = new Map(
+    (await db.select({ id: analysts.id, fullName: analysts.fullName }).from(analysts).where(inArray(analysts.id, authorIds))).map((a) => [a.id, a.fullName]),
+  );
+  yield rows.map((row): SearchDocument => {
+    const authors: SearchAuthor[] = row.authorIds.filter((id) => names.has(id)).map((id) => ({ contentId: id, fullName: names.get(id)! }));
+    return {
+      contentId: row.id,
+      contentType: row.kind,
+      parentId: null,
+      title: row.title,
+      summary: row.summary,
+      body: [...row.topics, ...row.sections.flatMap((s) => [s.title, ...s.paragraphs]), ...authors.map((a) => a.fullName)].join('\n'),
+      publishedDate: row.publishedDate,
+      ipType: null,
+      path: row.path,
+      readTime: null,
+      authors,
+      access: row.access,
+      facets: { function: [lookups.functionNames.get(row.functionSlug) ?? row.functionName] },
+    };
+  });
+}

@@ -1,0 +1,24 @@
+// Playbook covers under the content service's public image path (/images/playbooks/PLA….svg in
+// the browser), mounted before the general image router, which answers 404 to anything else.
+import type { Router } from 'express';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../http/httpError.js';
+import { serviceRouter } from '../../http/metrics.js';
+import { sendSvg } from '../content/images/sendSvg.js';
+import { playbookCoverSvg } from './playbookCoverSvg.js';
+import { PLAYBOOK_IMAGE_FOLDER, playbookIdOfFile } from './playbookImagePath.js';
+import { findPlaybooks } from './playbookStore.js';
+
+export { PLAYBOOK_IMAGE_FOLDER };
+
+export function playbookImageRouter(db: Database): Router {
+  const router = serviceRouter();
+  router.get('/:file', async (req, res) => {
+    const id = playbookIdOfFile(req.params.file as string);
+    if (id === null) throw notFound(`No image at ${req.path}`);
+    const playbook = (await findPlaybooks(db, [id])).get(id);
+    if (!playbook) throw notFound(`Playbook ${id} not found`);
+    sendSvg(res, playbookCoverSvg(playbook));
+  });
+  return router;
+}
