@@ -2,11 +2,17 @@ import type { RequestContext, RestTransport } from '@portal/graph-kit';
 import { AuthApi } from './rest/auth.api.js';
 import { createFollowsContext, type FollowsContext } from './follows/follows.context.js';
 import { createProfileContext, type ProfileContext } from './profile/profile.context.js';
+import { createIdentityContext, type IdentityContext } from './identity/identity.context.js';
+import { createNotificationsContext, type NotificationsContext } from './notifications/notifications.context.js';
+import { NewsletterApi } from './rest/newsletter.api.js';
 
-export interface AccountContext extends RequestContext, FollowsContext, ProfileContext {
+export interface AccountContext extends RequestContext, FollowsContext, ProfileContext, NotificationsContext, IdentityContext {
   auth: AuthApi;
+  newsletters: NewsletterApi;
 }
 
 export function createAccountContext(base: RequestContext, transport: RestTransport): AccountContext {
-  return { ...base, auth: new AuthApi(transport, base), ...createFollowsContext(base, transport), ...createProfileContext(base, transport) };
+  return { ...base, auth: new AuthApi(transport, base), ...createFollowsContext(base, transport), ...createProfileContext(base, transport),
+    ...createNotificationsContext(base, transport), newsletters: new NewsletterApi(transport, base),
+    ...createIdentityContext(base, transport) };
 }

@@ -5,10 +5,17 @@ import { PreferencesMutationResolver, ViewerPreferencesResolver } from './prefer
 import { analystReference } from './follows/analyst.reference.js';
 import { AnalystFollowResolver } from './follows/analyst-follow.resolver.js';
 import { TopicFollowResolver, ViewerFollowsResolver } from './follows/viewer-follows.resolver.js';
+import { PasswordResolver } from './identity/password.resolver.js';
+import { RegistrationMutationResolver, ViewerRegistrationResolver } from './identity/registration.resolver.js';
+import { NotificationMutationResolver, ViewerNotificationsResolver } from './notifications/notification.resolver.js';
+import { ViewerContactsResolver } from './contacts/contacts.resolver.js';
+import { NewsletterMutationResolver, ViewerNewslettersResolver } from './newsletters/newsletter.resolver.js';
 
 const options: SubgraphOptions = {
   resolvers: [ViewerResolver, AnalystFollowResolver, ViewerFollowsResolver, TopicFollowResolver,
-    ViewerProfileResolver, ProfileMutationResolver, ViewerPreferencesResolver, PreferencesMutationResolver],
+    ViewerProfileResolver, ProfileMutationResolver, ViewerPreferencesResolver, PreferencesMutationResolver,
+    ViewerNotificationsResolver, NotificationMutationResolver, ViewerContactsResolver, ViewerNewslettersResolver, NewsletterMutationResolver,
+    PasswordResolver, ViewerRegistrationResolver, RegistrationMutationResolver],
   referenceResolvers: { ...analystReference },
 };
 

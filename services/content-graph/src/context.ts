@@ -9,10 +9,16 @@ import { ResearchApi } from './rest/research.api.js';
 import { WebinarApi } from './rest/webinar.api.js';
 import { LastViewedApi } from './rest/lastViewed.api.js';
 import { NavigationApi } from './rest/navigation.api.js';
+import { AppConfigApi } from './rest/appconfig.api.js';
 import { SessionApi } from './rest/session.api.js';
 import { ContentItemApi } from './rest/contentItem.api.js';
 import { createContentItemLoader } from './content-item/content-item.loader.js';
 import { createWebinarLoader } from './webinar/webinar.loader.js';
+import { PlaybookApi, SurveyApi } from './rest/listingContent.api.js';
+import { InsightPagesApi } from './rest/insightPages.api.js';
+import { createPlaybookLoader } from './playbook/playbook.loader.js';
+import { createSurveyLoader } from './survey/survey.loader.js';
+import { createCatalogueContext, type CatalogueContext } from './catalogue/catalogue.context.js';
 
 export interface ContentContext extends RequestContext {
   research: ResearchApi;
@@ -21,13 +27,23 @@ export interface ContentContext extends RequestContext {
   /** Signed-in views, for the search cards' 'Viewed …' (spec 2 §3). */
   lastViewed: LastViewedApi;
   navigation: NavigationApi;
+  appConfig: AppConfigApi;
+  analysts: AnalystApi;
   session: SessionApi;
+  playbooks: PlaybookApi;
+  surveys: SurveyApi;
+  /** Planning guides and predictions. */
+  insightPages: InsightPagesApi;
+  /** Technology catalogue, functions and services, priorities. */
+  catalogue: CatalogueContext;
   loaders: {
     research: ReturnType<typeof createResearchLoader>;
     analyst: ReturnType<typeof createAnalystLoader>;
     graphic: ReturnType<typeof createGraphicLoader>;
     webinar: ReturnType<typeof createWebinarLoader>;
     contentItem: ReturnType<typeof createContentItemLoader>;
+    playbook: ReturnType<typeof createPlaybookLoader>;
+    survey: ReturnType<typeof createSurveyLoader>;
   };
 }
 
@@ -35,20 +51,31 @@ export interface ContentContext extends RequestContext {
 export function createContentContext(base: RequestContext, transport: RestTransport): ContentContext {
   const research = new ResearchApi(transport, base);
   const webinars = new WebinarApi(transport, base);
+  const analysts = new AnalystApi(transport, base);
+  const playbooks = new PlaybookApi(transport, base);
+  const surveys = new SurveyApi(transport, base);
   return {
     ...base,
     research,
     content: new ContentApi(transport, base),
     webinars,
     navigation: new NavigationApi(transport, base),
+    appConfig: new AppConfigApi(transport, base),
+    analysts,
     session: new SessionApi(transport, base),
+    playbooks,
+    surveys,
+    insightPages: new InsightPagesApi(transport, base),
+    catalogue: createCatalogueContext(base, transport),
     lastViewed: new LastViewedApi(transport, base),
     loaders: {
       research: createResearchLoader(research),
-      analyst: createAnalystLoader(new AnalystApi(transport, base)),
+      analyst: createAnalystLoader(analysts),
       graphic: createGraphicLoader(new GraphicsApi(transport, base)),
       webinar: createWebinarLoader(webinars),
       contentItem: createContentItemLoader(new ContentItemApi(transport, base)),
+      playbook: createPlaybookLoader(playbooks),
+      survey: createSurveyLoader(surveys),
     },
   };
 }

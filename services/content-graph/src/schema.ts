@@ -12,12 +12,25 @@ import { ContentItemResolver } from './content-item/content-item.resolver.js';
 import { ContentItem } from './content-item/content-item.type.js';
 import { WebinarResolver } from './webinar/webinar.resolver.js';
 import { NavigationResolver } from './navigation/navigation.resolver.js';
+import { FeatureFlagsResolver } from './feature-flags/feature-flags.resolver.js';
+import { AnalystProfileResolver } from './analyst/analyst.resolver.js';
+import { RelatedWebinarsResolver } from './webinar/related-webinars.resolver.js';
+import { PlaybookResolver } from './playbook/playbook.resolver.js';
+import { playbookReference } from './playbook/playbook.reference.js';
+import { SurveyResolver } from './survey/survey.resolver.js';
+import { surveyReference } from './survey/survey.reference.js';
+import { InsightPagesResolver, PlanningGuideAuthorsResolver, PredictionAuthorsResolver } from './insight-page/insight-page.resolver.js';
+import { TechnologyResolver } from './technology/technology.resolver.js';
+import { technologyReference } from './technology/technology.reference.js';
+import { ServiceResolver } from './service/service.resolver.js';
+import { PriorityResolver } from './priority/priority.resolver.js';
+import { priorityReference } from './priority/priority.reference.js';
 
 const options: SubgraphOptions = {
-  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver],
+  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, PlanningGuideAuthorsResolver, PredictionAuthorsResolver],
   // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.
   orphanedTypes: [ContentItem],
-  referenceResolvers: { ...reportReference, ...analystReference, ...figureReference, ...webinarReference, ...contentItemReference },
+  referenceResolvers: { ...reportReference, ...analystReference, ...figureReference, ...webinarReference, ...contentItemReference, ...technologyReference, ...priorityReference, ...playbookReference, ...surveyReference },
 };
 
 export function buildContentSubgraph() {

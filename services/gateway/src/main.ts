@@ -6,6 +6,7 @@ import { defaultSupergraphPath, defaultWebDist, repoRoot } from './paths.js';
 import { createGatewayServer } from './server.js';
 import { subgraphUrlsFromEnv } from './subgraphs.js';
 import { upstreamUrlFromEnv } from './upstream.js';
+import { assetsRootUrlFromEnv } from './redirects.js';
 
 const logger = createLogger();
 const upstreamUrl = upstreamUrlFromEnv();
@@ -21,6 +22,7 @@ const gateway = await createGatewayServer({
   subgraphUrls: subgraphUrlsFromEnv(repoRoot),
   // The CMS's public images are proxied from here (GET /images/*).
   upstreamUrl,
+  assetsRootUrl: assetsRootUrlFromEnv(),
   // Relative to the repository root (the contract's default is `web/dist`), wherever this starts from.
   webDist: process.env.WEB_DIST ? path.resolve(repoRoot, process.env.WEB_DIST) : defaultWebDist,
   port: Number(process.env.PORT || 4000),

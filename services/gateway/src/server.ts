@@ -6,6 +6,8 @@ import express from 'express';
 import type { Logger } from 'pino';
 import type { AuthConfig } from './auth/authConfig.js';
 import { authRoutes } from './auth/authRoutes.js';
+import { loginRequiredRoutes } from './auth/loginRequired.js';
+import { passwordlessRoutes } from './auth/passwordlessRoutes.js';
 import { graphqlCaller, type CallerResolver } from './auth/graphqlCaller.js';
 import { OidcRelyingParty } from './auth/oidcClient.js';
 import { PROVIDER_PATH, providerProxy } from './auth/providerProxy.js';
@@ -18,6 +20,8 @@ import { attachSubscriptionServer } from './subscriptionServer.js';
 import { defaultUpstreamUrl } from './upstream.js';
 import { ensureVisitorCookie } from './visitorId.js';
 import { notFound, webAppRouter } from './webApp.js';
+import { featureFlagSource } from './featureFlagSource.js';
+import { DEFAULT_ASSETS_ROOT_URL, redirectsRouter } from './redirects.js';
 
 export interface GatewayServerOptions {
   supergraphPath: string;
@@ -33,6 +37,8 @@ export interface GatewayServerOptions {
   logger?: Logger;
   /** Sign-in (/login, /logged-in, /logout) and sessions kept in `sessionCache`; absent: everyone is logged out. */
   auth?: { config: AuthConfig; sessionCache: PortalCache['cache'] };
+  /** The configured assets root (ASSETS_ROOT_URL) for the redirects of spec 1 §2. */
+  assetsRootUrl?: string;
 }
 
 export interface GatewayServer {
@@ -79,6 +85,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     // Upstream's built-in provider on the portal's origin; unused when OIDC_ISSUER is elsewhere.
     app.use(PROVIDER_PATH, providerProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, publicOrigin: options.auth.config.publicOrigin, logger }));
     app.use(authRoutes({ config: options.auth.config, relyingParty, sessions, logger }));
+    app.use(passwordlessRoutes({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, sessions, logger }));
+    app.use(loginRequiredRoutes(sessions));
   }
   app.use(graphqlPath, async (req, res) => {
     const caller = await callerOf(req);
@@ -89,11 +97,23 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   });
   // Before the web app, whose page fallback would otherwise answer an image request from a browser.
   app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));
+  const upstreamUrl = options.upstreamUrl ?? defaultUpstreamUrl;
+  app.use(redirectsRouter(featureFlagSource({ upstreamUrl, logger }), { assetsRootUrl: options.assetsRootUrl ?? DEFAULT_ASSETS_ROOT_URL }));
   app.use(webAppRouter(options.webDist));
   app.use(notFound);
 
   const server = createServer(app);
-  const wss = attachSubscriptionServer(server, runtime, graphqlPath, userOf);
+  const checkPartnerToken = relyingParty
+    ? async (token: string) => {
+        try {
+          return (await relyingParty.partnerOf(token)) ?? undefined;
+        } catch (error) {
+          logger.error({ err: error }, 'could not verify a bearer token: the identity provider is unreachable');
+          return undefined;
+        }
+      }
+    : undefined;
+  const wss = attachSubscriptionServer(server, runtime, graphqlPath, userOf, checkPartnerToken);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => resolve());

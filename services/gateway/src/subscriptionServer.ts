@@ -2,31 +2,65 @@ import type { IncomingMessage, Server } from 'node:http';
 import { getGraphQLWSOptions } from '@graphql-hive/gateway-runtime';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { PortalUser } from '@portal/graph-kit/user-context';
+import { bearerTokenOf } from './auth/accessToken.js';
 import type { SessionUserResolver } from './auth/sessionUser.js';
 import type { PortalGatewayRuntime } from './runtime.js';
 import { resolveVisitor } from './visitorId.js';
 
+/** Verifies a partner's access token: the user it acts as (null for none), or undefined when refused. */
+export type PartnerTokenCheck = (token: string) => Promise<{ user: PortalUser | null } | undefined>;
+
+/** Browsers cannot set headers on a WebSocket: partners send the token in the connection_init payload. */
+function authorizationOf(connectionParams: Readonly<Record<string, unknown>> | undefined, req: IncomingMessage): string | undefined {
+  const fromParams = connectionParams?.authorization ?? connectionParams?.Authorization;
+  return typeof fromParams === 'string' ? fromParams : req.headers.authorization;
+}
+
 /**
  * graphql-ws on the same port and path as HTTP GraphQL. The upgrade request stands in for the
- * HTTP request, so subgraphs get the same headers (visitor id, user, request id) either way.
+ * HTTP request, so subgraphs get the same headers (visitor id, user, request id) either way. A
+ * bearer token is checked once, when the connection opens, with the rules of HTTP: a bad one
+ * closes the socket (4403), a good one is the caller for every operation, never the cookie.
  */
-export function attachSubscriptionServer(server: Server, runtime: PortalGatewayRuntime, path: string, userOf: SessionUserResolver): WebSocketServer {
+export function attachSubscriptionServer(
+  server: Server,
+  runtime: PortalGatewayRuntime,
+  path: string,
+  userOf: SessionUserResolver,
+  checkPartnerToken?: PartnerTokenCheck,
+): WebSocketServer {
   const wss = new WebSocketServer({ server, path });
   const visitorIds = new WeakMap<IncomingMessage, string>();
+  const partners = new WeakMap<IncomingMessage, { user: PortalUser | null }>();
   wss.on('headers', (headers, req) => {
     const { visitorId, setCookie } = resolveVisitor(req);
     visitorIds.set(req, visitorId);
     if (setCookie) headers.push(`Set-Cookie: ${setCookie}`);
   });
   useServer(
-    // The session is looked up per operation, so an operation started after a logout runs logged out.
-    getGraphQLWSOptions<Record<string, unknown>, Extra>(runtime, async (ctx) => ({
-      req: ctx.extra.request,
-      socket: ctx.extra.socket,
-      request: toFetchRequest(ctx.extra.request, runtime),
-      visitorId: visitorIds.get(ctx.extra.request),
-      user: await userOf(ctx.extra.request),
-    })),
+    {
+      ...getGraphQLWSOptions<Record<string, unknown>, Extra>(runtime, async (ctx) => {
+        const partner = partners.get(ctx.extra.request);
+        return {
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          request: toFetchRequest(ctx.extra.request, runtime),
+          visitorId: visitorIds.get(ctx.extra.request),
+          // The session is looked up per operation, so an operation started after a logout runs logged out.
+          user: partner ? partner.user : await userOf(ctx.extra.request),
+        };
+      }),
+      async onConnect(ctx) {
+        const token = bearerTokenOf(authorizationOf(ctx.connectionParams, ctx.extra.request));
+        if (token === undefined) return true;
+        if (token === null || !checkPartnerToken) return false;
+        const partner = await checkPartnerToken(token);
+        if (!partner) return false;
+        partners.set(ctx.extra.request, partner);
+        return true;
+      },
+    },
     wss,
   );
   return wss;

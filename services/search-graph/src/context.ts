@@ -2,6 +2,8 @@ import type { RequestContext, RestTransport } from '@portal/graph-kit';
 import { AnalystApi } from './rest/analyst.api.js';
 import { SearchApi } from './rest/search.api.js';
 import { WebinarApi } from './rest/webinar.api.js';
+import { ListingsApi } from './rest/listings.api.js';
+import { TechnologySearchApi } from './rest/technologySearch.api.js';
 import { LastViewedApi } from './rest/lastViewed.api.js';
 import { createLastViewedLoader } from './last-viewed/lastViewed.loader.js';
 import { LAST_VIEWED_RETRY_DELAY_MS } from './last-viewed/withRetries.js';
@@ -10,6 +12,9 @@ export interface SearchContext extends RequestContext {
   search: SearchApi;
   analysts: AnalystApi;
   webinars: WebinarApi;
+  /** Playbook and survey listings. */
+  listings: ListingsApi;
+  technologies: TechnologySearchApi;
   /** The request's batched last-viewed loader; null when logged out (no call is ever made then). */
   lastViewedLoader(): ReturnType<typeof createLastViewedLoader> | null;
 }
@@ -31,6 +36,8 @@ export function createSearchContext(base: RequestContext, transport: RestTranspo
   };
   return {
     ...base, search: new SearchApi(transport, base), analysts: new AnalystApi(transport, base), webinars: new WebinarApi(transport, base),
+    listings: new ListingsApi(transport, base),
+    technologies: new TechnologySearchApi(transport, base),
     lastViewedLoader,
   };
 }

@@ -7,9 +7,14 @@ import { SearchResolver } from './search/search.resolver.js';
 import { SearchCardLastViewedResolver } from './last-viewed/lastViewed.resolver.js';
 import { SearchPreviewsResolver } from './search/searchPreviews.resolver.js';
 import { WebinarsResolver } from './webinars/webinars.resolver.js';
+import { PlaybooksResolver } from './listings/playbooks/playbooks.resolver.js';
+import { SurveysResolver } from './listings/surveys/surveys.resolver.js';
+import { ThemedListingResolver } from './listings/themed/themed.resolver.js';
+import { InsightsResolver } from './insights/insights.resolver.js';
+import { TechnologiesResolver } from './technologies/technologies.resolver.js';
 
 const options: SubgraphOptions = {
-  resolvers: [ReportRelatedResearchResolver, SearchResolver, SearchCardLastViewedResolver, SearchPreviewsResolver, AnalystsResolver, WebinarsResolver],
+  resolvers: [ReportRelatedResearchResolver, SearchResolver, SearchCardLastViewedResolver, SearchPreviewsResolver, AnalystsResolver, WebinarsResolver, InsightsResolver, TechnologiesResolver, PlaybooksResolver, SurveysResolver, ThemedListingResolver],
   // relatedResearch is only reachable through the entity, so type-graphql must be told it exists.
   orphanedTypes: [Report],
   referenceResolvers: reportReference,

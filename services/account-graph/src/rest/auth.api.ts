@@ -10,11 +10,19 @@ export interface SessionDto {
   userType?: string;
   accountName?: string;
   subscriptions?: string[];
+  /** Open registration interceptors (spec 1 §3 interceptors). */
+  interceptors?: string[];
 }
 
 export class AuthApi extends PortalRestDataSource {
-  /** Never cached: it is the check that the session is still alive. */
+  private session?: Promise<SessionDto>;
+
+  /**
+   * Never cached across requests: it is the check that the session is still alive. Within one
+   * GraphQL request (one instance) it is asked once, so fields read from the session (the
+   * viewer, its contacts) cost one call together.
+   */
   verifySession(): Promise<SessionDto> {
-    return this.getJson<SessionDto>('/auth-service/api/v1/user/sessions/verify', { cache: false });
+    return (this.session ??= this.getJson<SessionDto>('/auth-service/api/v1/user/sessions/verify', { cache: false }));
   }
 }

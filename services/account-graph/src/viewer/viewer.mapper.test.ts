@@ -12,6 +12,11 @@ describe('toViewer', () => {
       userType: 'Unknown',
       accountName: '',
       subscriptions: [],
+      interceptors: [],
     });
+  });
+
+  it('passes on the open interceptors of the session', () => {
+    expect(toViewer({ usermetaId: 'u-6', emailAddress: 'x@example.com', interceptors: ['business-terms'] }).interceptors).toEqual(['business-terms']);
   });
 });

@@ -15,5 +15,6 @@ export function toViewer(session: SessionDto): Viewer {
     userType: session.userType || DEFAULT_USER_TYPE,
     accountName: session.accountName ?? '',
     subscriptions: session.subscriptions ?? [],
+    interceptors: session.interceptors ?? [],
   };
 }

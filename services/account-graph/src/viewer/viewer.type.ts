@@ -25,4 +25,7 @@ export class Viewer {
 
   @Field(() => [String], { description: 'Subscription types: FD, FMI, GUEST, AOC' })
   subscriptions!: string[];
+
+  @Field(() => [String], { description: "Open interceptors ('business-profile', 'business-terms'), from the session response; [] when none" })
+  interceptors!: string[];
 }

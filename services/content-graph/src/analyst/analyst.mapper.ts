@@ -14,6 +14,7 @@ export function toAnalyst(dto: AnalystDto): Analyst {
     image: dto.image,
     active: dto.active,
     externallyActive: dto.externallyActive,
+    bio: dto.externallyActive ? dto.bio : null,
     topics: dto.topics,
   };
 }

@@ -33,6 +33,9 @@ export class Analyst {
   @Field()
   externallyActive!: boolean;
 
+  @Field(() => String, { nullable: true, description: 'The biography; only for an externally active analyst' })
+  bio!: string | null;
+
   @Field(() => [String], { description: 'Research topics the analyst covers (the directory filters on them)' })
   topics!: string[];
 }

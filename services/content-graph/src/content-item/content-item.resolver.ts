@@ -1,14 +1,23 @@
 import type { ContentItemDto } from '@portal/domain';
-import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import { portalError } from '@portal/graph-kit';
+import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { ContentItemArgs } from './content-item.args.js';
 import { Analyst } from '../analyst/analyst.type.js';
 import { loadAnalysts } from '../analyst/loadAnalysts.js';
 import type { ContentContext } from '../context.js';
 import { ContentItem } from './content-item.type.js';
 
-// A ContentItem's source object is the content service's ContentItemDto; it is reached only as a
-// reference (search cards), so there is no query of its own yet.
+// A ContentItem's source object is the content service's ContentItemDto: reached as a reference
+// from search cards, or by id for its own page (blogs, podcasts, tools).
 @Resolver(() => ContentItem)
 export class ContentItemResolver {
+  @Query(() => ContentItem, { description: 'A blog, podcast, tool, playbook or survey by id' })
+  async contentItem(@Args() { id }: ContentItemArgs, @Ctx() ctx: ContentContext): Promise<ContentItemDto> {
+    const item = await ctx.loaders.contentItem.load(id);
+    if (!item) throw portalError(404, 'Not Found', `Content ${id} not found`);
+    return item;
+  }
+
   @FieldResolver(() => ID)
   id(@Root() item: ContentItemDto): string {
     return item.contentId;

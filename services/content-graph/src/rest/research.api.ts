@@ -17,4 +17,9 @@ export class ResearchApi extends PortalRestDataSource {
     });
     return items;
   }
+
+  /** Ids of the reports an analyst wrote or contributed to that the caller may read, newest first. */
+  byAuthor(analystId: string, size: number): Promise<{ content: { contentId: string }[]; totalElements: number }> {
+    return this.getJson(`${BASE}/by-author/${encodeURIComponent(analystId)}`, { params: { size: String(size) }, cache: { ttl: CACHE_TTL.research } });
+  }
 }

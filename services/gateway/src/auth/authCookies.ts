@@ -32,3 +32,13 @@ export function pendingLoginCookie(req: IncomingMessage, id: string): string {
 export function clearedCookie(req: IncomingMessage, name: string, path = '/'): string {
   return stringifySetCookie(name, '', { maxAge: 0, expires: new Date(0), path, httpOnly: true, sameSite: 'lax', secure: isHttps(req) });
 }
+
+// Spec 1 §3 'redirect': where the user was going when the portal sent them to log in. /login
+// falls back to it when no lr is given (the error page's Log in, a bare /login), and the
+// callback clears it. SameSite=Lax: it must survive the provider's redirect back.
+export const REDIRECT_COOKIE = 'portal_redirect';
+export const REDIRECT_COOKIE_SECONDS = 30 * 60;
+
+export function redirectCookie(req: IncomingMessage, target: string): string {
+  return stringifySetCookie(REDIRECT_COOKIE, target, { maxAge: REDIRECT_COOKIE_SECONDS, path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(req) });
+}

@@ -9,6 +9,7 @@ import type { AuthConfig } from './authConfig.js';
 import {
   CALLBACK_PATH,
   PENDING_LOGIN_COOKIE,
+  REDIRECT_COOKIE,
   SESSION_COOKIE,
   clearedCookie,
   pendingLoginCookie,
@@ -39,6 +40,19 @@ export function userFromClaims(claims: JWTPayload): PortalUser {
   };
 }
 
+// Spec 1 §6, 3 §4: a user with open interceptors (a new sign-up: profile, then terms) goes to
+// the first of them, carrying where they were going as lr.
+const INTERCEPTOR_PAGES: Record<string, string> = {
+  'business-profile': '/intercept/business/profile',
+  'business-terms': '/intercept/business/terms',
+};
+
+export function afterLoginTarget(claims: JWTPayload, returnTo: string): string {
+  const open = Array.isArray(claims.interceptors) ? claims.interceptors.filter((name): name is string => typeof name === 'string') : [];
+  const page = open.map((name) => INTERCEPTOR_PAGES[name]).find(Boolean);
+  return page ? `${page}?lr=${encodeURIComponent(returnTo)}` : returnTo;
+}
+
 export function authRoutes({ config, relyingParty, sessions, logger }: AuthRoutesOptions): Router {
   const router = express.Router();
   router.use(['/login', CALLBACK_PATH, '/logout'], (_req, res, next) => {
@@ -47,17 +61,21 @@ export function authRoutes({ config, relyingParty, sessions, logger }: AuthRoute
   });
 
   router.get('/login', async (req, res) => {
-    const target = returnTargetOf(req.query.lr, { publicOrigin: config.publicOrigin, allowedHosts: config.lrAllowedHosts });
+    const lrOptions = { publicOrigin: config.publicOrigin, allowedHosts: config.lrAllowedHosts };
+    const target = returnTargetOf(req.query.lr, lrOptions);
     if (!target.ok) {
       logger.warn({ lr: req.query.lr }, 'login refused an lr outside the allow-list');
       return sendErrorPage(res, 500, INVALID_LR);
     }
+    // No lr: the saved redirect cookie, itself checked against the allow-list, else /myhome.
+    const saved = req.query.lr ? undefined : returnTargetOf(readCookie(req, REDIRECT_COOKIE), lrOptions);
+    const returnTo = saved?.ok ? saved.target : target.target;
     // Always a fresh code flow, even with a session: the web app sends a user here when session
     // verify says 401 (spec 1 §4), and the provider answers without a password while its own
     // session lasts. The callback then replaces the old session.
     const regType = typeof req.query.regType === 'string' && REG_TYPE_PATTERN.test(req.query.regType) ? req.query.regType : undefined;
     try {
-      const { url, pending } = await relyingParty.startLogin(target.target, regType ? { reg_type: regType } : {});
+      const { url, pending } = await relyingParty.startLogin(returnTo, regType ? { reg_type: regType } : {});
       res.append('Set-Cookie', pendingLoginCookie(req, await sessions.savePending(pending)));
       return res.redirect(302, url.href);
     } catch (error) {
@@ -68,6 +86,7 @@ export function authRoutes({ config, relyingParty, sessions, logger }: AuthRoute
 
   router.get(CALLBACK_PATH, async (req, res) => {
     res.append('Set-Cookie', clearedCookie(req, PENDING_LOGIN_COOKIE, CALLBACK_PATH));
+    if (readCookie(req, REDIRECT_COOKIE) !== undefined) res.append('Set-Cookie', clearedCookie(req, REDIRECT_COOKIE));
     // Only the browser that started this login holds its pending id: a callback URL planted in
     // another browser (login CSRF) finds nothing.
     const pending = await sessions.takePending(readCookie(req, PENDING_LOGIN_COOKIE));
@@ -83,7 +102,7 @@ export function authRoutes({ config, relyingParty, sessions, logger }: AuthRoute
       await sessions.destroy(readCookie(req, SESSION_COOKIE));
       const id = await sessions.create({ user: userFromClaims(claims), idToken, createdAt: Date.now() });
       res.append('Set-Cookie', sessionCookie(req, id));
-      return res.redirect(302, pending.returnTo);
+      return res.redirect(302, afterLoginTarget(claims, pending.returnTo));
     } catch (error) {
       logger.error({ err: error }, 'login callback failed');
       return sendErrorPage(res, 500, 'Internal Error (App)');
@@ -96,12 +115,18 @@ export function authRoutes({ config, relyingParty, sessions, logger }: AuthRoute
     const id = readCookie(req, SESSION_COOKIE);
     res.append('Set-Cookie', clearedCookie(req, SESSION_COOKIE));
     let idToken: string | undefined;
+    let passwordless = false;
     try {
-      idToken = (await sessions.get(id))?.idToken;
+      const session = await sessions.get(id);
+      idToken = session?.idToken;
+      passwordless = session?.method === 'passwordless';
       await sessions.destroy(id);
     } catch (error) {
       logger.error({ err: error }, 'logout could not end the portal session');
     }
+    // A session from an e-mailed link never had a provider session: nothing to end there, and
+    // the provider would only ask the user to confirm a sign-out of nothing.
+    if (passwordless) return res.redirect(302, POST_LOGOUT_PATH);
     try {
       return res.redirect(302, (await relyingParty.endSessionUrl(idToken)).href);
     } catch (error) {

@@ -14,6 +14,8 @@ export interface Session {
   user: PortalUser;
   /** Sent back to the provider as id_token_hint when logging out. */
   idToken: string;
+  /** How the session was opened: the code flow (default) or an e-mailed passwordless link. */
+  method?: 'oidc' | 'passwordless';
   createdAt: number;
 }
 

@@ -1,0 +1,17 @@
+import { Ctx, FieldResolver, Resolver } from 'type-graphql';
+import type { AccountContext } from '../context.js';
+import { requireSignedIn } from '../profile/signedIn.js';
+import { Viewer } from '../viewer/viewer.type.js';
+import { ProviderContact } from './contact.type.js';
+import { contactsOfSession } from './contacts.mapper.js';
+
+@Resolver(() => Viewer)
+export class ViewerContactsResolver {
+  // The session verify the viewer already made: the REST client deduplicates a GET within a
+  // request, so this costs no second call.
+  @FieldResolver(() => [ProviderContact], { description: "The provider's contacts for the user's account (/my-account/contacts)" })
+  async contacts(@Ctx() ctx: AccountContext): Promise<ProviderContact[]> {
+    requireSignedIn(ctx.user);
+    return contactsOfSession((await ctx.auth.verifySession()) as unknown as Record<string, unknown>);
+  }
+}

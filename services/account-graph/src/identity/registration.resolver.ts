@@ -1,0 +1,73 @@
+import { TERMS_COMPLETED, TERMS_FAILED, registrationFormErrors, type RegistrationValues } from '@portal/domain';
+import { Arg, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import type { AccountContext } from '../context.js';
+import { fieldErrorsError } from '../profile/fieldErrors.js';
+import { requireSignedIn } from '../profile/signedIn.js';
+import { Viewer } from '../viewer/viewer.type.js';
+import { RegistrationInput } from './registration.args.js';
+import { Registration, RegistrationResult } from './registration.type.js';
+
+export function registrationValuesOf(input: RegistrationInput): RegistrationValues {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    title: input.title,
+    companyName: input.companyName,
+    country: input.country,
+    address: input.address ?? '',
+    city: input.city ?? '',
+    state: input.state ?? '',
+    otherRegion: input.otherRegion ?? '',
+    zipCode: input.zipCode ?? '',
+    marketingEmails: input.marketingEmails,
+    specialReg: Object.fromEntries(input.specialReg.map((field) => [field.name, field.value])),
+  };
+}
+
+@Resolver(() => Viewer)
+export class ViewerRegistrationResolver {
+  @FieldResolver(() => Registration)
+  async registration(@Ctx() ctx: AccountContext): Promise<Registration> {
+    requireSignedIn(ctx.user);
+    return ctx.identity.registration();
+  }
+}
+
+// The interceptor module (spec 3 §4, §7): completeRegistration, updateTermsAndConditions,
+// addSubscriptionPreferences.
+@Resolver()
+export class RegistrationMutationResolver {
+  @Mutation(() => RegistrationResult, { description: "Completes the business profile; field errors in extensions.fieldErrors (the server's formErrors)" })
+  async completeRegistration(@Arg('input', () => RegistrationInput) input: RegistrationInput, @Ctx() ctx: AccountContext): Promise<RegistrationResult> {
+    requireSignedIn(ctx.user);
+    const values = registrationValuesOf(input);
+    const fields = await ctx.users.specialRegistrationFields();
+    const required = fields.filter((field) => field.required).map((field) => field.name);
+    const errors = registrationFormErrors(values, required);
+    if (Object.keys(errors).length > 0) throw fieldErrorsError(errors);
+    const { userType } = await ctx.identity.completeRegistration(values);
+    // Spec 3 §6: a guest goes straight home; client and employee on to the preference step.
+    return { userType, nextStep: userType.toLowerCase() === 'guest' ? 'home' : 'preference' };
+  }
+
+  @Mutation(() => String, { description: "'Terms and Conditions Agreement completed' or 'Terms and Conditions Agreement failed'" })
+  async acceptTerms(@Ctx() ctx: AccountContext): Promise<string> {
+    requireSignedIn(ctx.user);
+    try {
+      return (await ctx.identity.acceptTerms()).result === TERMS_COMPLETED ? TERMS_COMPLETED : TERMS_FAILED;
+    } catch {
+      return TERMS_FAILED;
+    }
+  }
+
+  @Mutation(() => [String], { description: 'Saves the subscription preferences of the business preference step' })
+  async addSubscriptionPreferences(
+    @Arg('preferences', () => [String]) preferences: string[],
+    @Ctx() ctx: AccountContext,
+  ): Promise<string[]> {
+    requireSignedIn(ctx.user);
+    if (preferences.length > 50 || preferences.some((p) => p.length === 0 || p.length > 100)) throw fieldErrorsError({ preferences: 'Choose up to 50 preferences' });
+    return (await ctx.identity.addSubscriptionPreferences(preferences)).preferences;
+  }
+}
+

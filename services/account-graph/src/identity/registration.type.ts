@@ -1,0 +1,19 @@
+import { Field, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'Registration and interceptor state of the signed-in user (spec 1 §3, §6)' })
+export class Registration {
+  @Field() userType!: string;
+  @Field() profileComplete!: boolean;
+  @Field() tncAccepted!: boolean;
+  @Field() preferencesSet!: boolean;
+  @Field(() => [String], { description: "Open interceptors in order: 'business-profile', 'business-terms'" })
+  interceptors!: string[];
+  @Field(() => [String]) subscriptionPreferences!: string[];
+}
+
+@ObjectType({ description: 'Where a completed registration goes next (spec 3 §4)' })
+export class RegistrationResult {
+  @Field() userType!: string;
+  @Field({ description: "'home' for a guest (lr or /myhome), 'preference' for client and employee" })
+  nextStep!: string;
+}

@@ -1,0 +1,76 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'One feature a product gives.' })
+export class ProductFeature {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  description!: string;
+}
+
+@ObjectType({ description: 'Features grouped by category (spec 3 §7 featureCategories).' })
+export class FeatureCategory {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => [ProductFeature])
+  features!: ProductFeature[];
+}
+
+@ObjectType({ description: "A product of the provider's catalogue (product-service)." })
+export class Product {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  description!: string;
+
+  @Field({ description: 'Subscription type: FD, FMI or AOC' })
+  subscriptionType!: string;
+
+  @Field(() => [ProductFeature], { description: 'The features this product gives, in catalogue order' })
+  features!: ProductFeature[];
+}
+
+@ObjectType({ description: 'The catalogue: every product and every feature category.' })
+export class ProductCatalogue {
+  @Field(() => [Product])
+  products!: Product[];
+
+  @Field(() => [FeatureCategory])
+  featureCategories!: FeatureCategory[];
+}
+
+@ObjectType({ description: 'A product registration id the user has registered.' })
+export class ProductRegistration {
+  @Field(() => ID)
+  registrationId!: string;
+
+  @Field({ description: 'ISO date-time of the registration' })
+  registeredAt!: string;
+
+  @Field(() => Product)
+  product!: Product;
+}
+
+@ObjectType({ description: "The signed-in user's products (/my-account/products)." })
+export class MyProducts {
+  @Field(() => [ProductRegistration], { description: 'In the order registered' })
+  registrations!: ProductRegistration[];
+
+  @Field(() => [Product], { description: 'The distinct products of those registrations' })
+  products!: Product[];
+
+  @Field(() => [FeatureCategory], { description: 'The features of those products by category; empty categories left out' })
+  featureCategories!: FeatureCategory[];
+}

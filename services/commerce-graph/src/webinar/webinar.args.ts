@@ -1,0 +1,10 @@
+import { Matches } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
+
+@ArgsType()
+export class WebinarIdArgs {
+  // Checked here so a malformed id never reaches the webinar service (400 BAD_USER_INPUT).
+  @Field(() => ID)
+  @Matches(/^WEB\d+$/, { message: 'Invalid webinar id' })
+  id!: string;
+}

@@ -1,0 +1,10 @@
+import { Matches } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
+
+@ArgsType()
+export class AnalystProfileArgs {
+  // Checked here so a malformed id never reaches the analyst service (400 BAD_USER_INPUT).
+  @Field(() => ID)
+  @Matches(/^BIO\d+$/, { message: 'Invalid analyst id' })
+  id!: string;
+}

@@ -1,0 +1,63 @@
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Analyst } from '../analyst/analyst.type.js';
+
+@ObjectType({ description: 'A step of a playbook' })
+export class PlaybookChapter {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  summary!: string;
+}
+
+@Directive('@key(fields: "id")')
+@ObjectType({ description: 'A research playbook (spec 3 §3 "Playbook card"), its card fields and its detail page' })
+export class Playbook {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  contentId!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field({ description: '/playbook/{slug}/{id}' })
+  url!: string;
+
+  @Field()
+  playbookTitle!: string;
+
+  @Field()
+  playbookDescription!: string;
+
+  @Field({ description: 'Cover image path (/images/playbooks/{id}.svg)' })
+  playbookImage!: string;
+
+  @Field(() => String, { nullable: true, description: 'The banner of a playbook from before the redesign; used when there is no playbookImage' })
+  legacyPlaybookImage!: string | null;
+
+  @Field({ description: 'Shown above the title: the function the playbook serves' })
+  eyebrow!: string;
+
+  @Field({ description: 'Publication day, YYYY-MM-DD' })
+  date!: string;
+
+  @Field({ description: "Tab id: 'imperative', 'marketingStrategy' or 'technologyIndustryManagement'" })
+  category!: string;
+
+  @Field(() => Int, { description: 'minutes' })
+  readTime!: number;
+
+  @Field(() => [Analyst])
+  authors!: Analyst[];
+
+  @Field(() => [String])
+  topics!: string[];
+
+  @Field(() => [PlaybookChapter])
+  chapters!: PlaybookChapter[];
+}

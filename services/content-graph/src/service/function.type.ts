@@ -1,0 +1,18 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+
+// One of the twelve functions (spec 1 §1), as a priority's owner. Named FunctionArea in code:
+// `Function` is JavaScript's own.
+@ObjectType('Function')
+export class FunctionArea {
+  @Field(() => ID, { description: 'SER…' })
+  id!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: '/functions/{slug}/{id}' })
+  path!: string;
+}

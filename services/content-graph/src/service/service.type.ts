@@ -1,0 +1,75 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+
+// A service of the listing (spec 3 §3 "Service listing item"): a function, or a market insights
+// service. Its source object is the service-service's ServiceListingItemDto.
+@ObjectType()
+export class Service {
+  @Field(() => ID, { description: 'SER…' })
+  id!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  description!: string;
+
+  @Field({ description: "The market service: 'Technology', 'B2B' or 'Consumer & Digital'" })
+  category!: string;
+
+  @Field({ description: "'MarketsInsights' or 'Function'" })
+  contentType!: string;
+
+  @Field({ description: 'Where its card leads' })
+  contentURL!: string;
+
+  @Field({ description: "Held by the signed-in viewer's services; false when logged out" })
+  isSubscribed!: boolean;
+
+  @Field()
+  isProtected!: boolean;
+}
+
+@ObjectType({ description: 'The functions listing (spec 3 §6): protected services the viewer does not hold are left out' })
+export class ServiceListing {
+  @Field(() => [Service])
+  subscribed!: Service[];
+
+  @Field(() => [Service])
+  previewable!: Service[];
+}
+
+@ObjectType({ description: 'A card of a function page tab' })
+export class ServiceTabItem {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  summary!: string;
+
+  @Field()
+  path!: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  publishedDate!: string;
+
+  @Field({ description: "Report type, tool badge or 'Webinar'" })
+  label!: string;
+}
+
+@ObjectType({ description: 'A function page tab (spec 3 §2): Functional Priorities, then each later tab that has data' })
+export class ServiceTab {
+  @Field()
+  label!: string;
+
+  @Field({ description: 'Made from the label' })
+  slug!: string;
+
+  @Field(() => [ServiceTabItem], { description: 'Empty for Functional Priorities (see ServicePage.priorities)' })
+  items!: ServiceTabItem[];
+}

@@ -1,0 +1,11 @@
+import type { SurveyDto } from '@portal/domain';
+import type { ContentContext } from '../context.js';
+
+// Survey references from search-graph's listing: a page of cards costs one batch call.
+export const surveyReference = {
+  Survey: {
+    __resolveReference(reference: { id: string }, ctx: ContentContext): Promise<SurveyDto | null> {
+      return ctx.loaders.survey.load(reference.id);
+    },
+  },
+};

@@ -1,0 +1,77 @@
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class SurveyFile {
+  @Field({ description: 'Where the browser downloads it' })
+  url!: string;
+
+  @Field()
+  contentType!: string;
+
+  @Field()
+  fileName!: string;
+
+  @Field(() => Int, { description: 'bytes; the page shows it with packages/domain formatFileSize' })
+  size!: number;
+}
+
+@ObjectType({ description: 'A survey download (spec 3 §3 downloads[])' })
+export class SurveyDownload {
+  @Field(() => ID, { description: 'The instrument id' })
+  id!: string;
+
+  @Field()
+  title!: string;
+
+  @Field(() => SurveyFile)
+  file!: SurveyFile;
+}
+
+@Directive('@key(fields: "id")')
+@ObjectType({ description: 'A survey (spec 3 §3 "Survey"); always accessible' })
+export class Survey {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  contentId!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field({ description: '/surveys/{slug}/{id}' })
+  path!: string;
+
+  @Field()
+  shortTitle!: string;
+
+  @Field()
+  summary!: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  datePublished!: string;
+
+  @Field(() => Int)
+  respondents!: number;
+
+  @Field({ description: "'business' or 'consumer'" })
+  surveyType!: string;
+
+  @Field({ description: "'Business' or 'Consumer'" })
+  businessOrConsumer!: string;
+
+  @Field(() => [String])
+  topics!: string[];
+
+  @Field()
+  methodologyDescription!: string;
+
+  @Field()
+  pleaseNote!: string;
+
+  @Field()
+  officialSurveyName!: string;
+
+  @Field(() => [SurveyDownload])
+  downloads!: SurveyDownload[];
+}

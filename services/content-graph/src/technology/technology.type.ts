@@ -1,0 +1,67 @@
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "A category's latest Wave (spec 3 §3 latestWave)" })
+export class TechnologyWave {
+  @Field({ description: "e.g. 'Q3 2026'" })
+  quarterBadgeDetail!: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  publishedDate!: string;
+}
+
+@ObjectType({ description: "A category's latest Landscape (spec 3 §3 latestLandscape)" })
+export class TechnologyLandscape {
+  @Field({ description: "e.g. 'Q1 2026'" })
+  quarter!: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  publishedDate!: string;
+}
+
+// A technology, or a category of technologies, of the catalogue (spec 3 §3 "Technology item").
+// Its source object is the techcatalog service's TechnologyDto.
+@Directive('@key(fields: "id")')
+@ObjectType()
+export class Technology {
+  @Field(() => ID, { description: 'TEC…' })
+  id!: string;
+
+  @Field()
+  contentId!: string;
+
+  @Field()
+  taxonomyTopicId!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field({ description: '/insights/technology-landscapes-and-waves/{technology|category}/{slug}/{id}' })
+  path!: string;
+
+  @Field({ description: "'Technology' or 'Category'" })
+  technologyType!: string;
+
+  @Field(() => String, { nullable: true, description: 'null for a category' })
+  technologyDefinition!: string | null;
+
+  @Field()
+  categoryDefinition!: string;
+
+  @Field()
+  categoryTitle!: string;
+
+  @Field()
+  emergingTechnology!: boolean;
+
+  @Field(() => TechnologyWave, { nullable: true })
+  latestWave!: TechnologyWave | null;
+
+  @Field(() => TechnologyLandscape, { nullable: true })
+  latestLandscape!: TechnologyLandscape | null;
+
+  @Field({ description: 'The newest of its Wave and Landscape, YYYY-MM-DD' })
+  publishedDate!: string;
+}

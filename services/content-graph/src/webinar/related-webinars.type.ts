@@ -1,0 +1,11 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Webinar } from './webinar.type.js';
+
+@ObjectType({ description: "A webinar page's related webinars (spec 3 §3), split into upcoming and on demand." })
+export class RelatedWebinars {
+  @Field(() => [Webinar])
+  upcoming!: Webinar[];
+
+  @Field(() => [Webinar])
+  ondemand!: Webinar[];
+}

@@ -1,0 +1,148 @@
+// The redirect rules of spec 1 §2, and the router answering them over real HTTP with the flags
+// read from a stand-in appconfig.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAGS_WHEN_UNAVAILABLE } from '@portal/domain';
+import { createLogger } from './logger.js';
+import { featureFlagSource } from './featureFlagSource.js';
+import { assetsRootUrlFromEnv, redirectFor, redirectsRouter } from './redirects.js';
+
+const settings = { assetsRootUrl: 'https://assets.example.com' };
+const surveysOn = { ...DEFAULT_FEATURE_FLAGS, release_Survey_Module_Integration: true };
+const surveysOff = { ...DEFAULT_FEATURE_FLAGS, release_Survey_Module_Integration: false };
+
+describe('redirectFor', () => {
+  it('sends /playbooks to the imperative tab for good', () => {
+    for (const path of ['/playbooks', '/playbooks/']) {
+      expect(redirectFor(path, '', surveysOn, settings)).toEqual({ status: 301, location: '/insights/playbooks/imperative-playbooks', cacheable: true });
+    }
+    expect(redirectFor('/playbooks/other', '', surveysOn, settings)).toBeNull();
+  });
+
+  it('moves /{section}/PLA{digits} under /playbook, keeping the query', () => {
+    expect(redirectFor('/marketing/PLA100004', '?tab=2', surveysOn, settings)).toEqual({
+      status: 301,
+      location: '/playbook/marketing/PLA100004?tab=2',
+      cacheable: true,
+    });
+    expect(redirectFor('/playbook/PLA100004', '', surveysOn, settings)).toBeNull();
+    expect(redirectFor('/playbook/marketing/PLA100004', '', surveysOn, settings)).toBeNull();
+    expect(redirectFor('/marketing/PLA', '', surveysOn, settings)).toBeNull();
+    expect(redirectFor('/marketing/PLA12x', '', surveysOn, settings)).toBeNull();
+    expect(redirectFor('/a/b/PLA12', '', surveysOn, settings)).toBeNull();
+  });
+
+  it('sends every /surveys path to the assets root only while the survey module is off', () => {
+    for (const [path, search, location] of [
+      ['/surveys', '', 'https://assets.example.com/data-and-insights/surveys'],
+      ['/surveys/consumer', '?q=1', 'https://assets.example.com/data-and-insights/surveys/consumer?q=1'],
+      ['/surveys/some-survey/SUS100002', '', 'https://assets.example.com/data-and-insights/surveys/some-survey/SUS100002'],
+    ] as const) {
+      expect(redirectFor(path, search, surveysOff, settings)).toEqual({ status: 301, location, cacheable: false });
+      expect(redirectFor(path, search, surveysOn, settings)).toBeNull();
+    }
+    expect(redirectFor('/surveysx', '', surveysOff, settings)).toBeNull();
+  });
+
+  it('sends /bold without a query to the assets root, temporarily', () => {
+    expect(redirectFor('/bold', '', surveysOn, settings)).toEqual({ status: 302, location: 'https://assets.example.com/bold', cacheable: false });
+    expect(redirectFor('/bold', '?campaign=1', surveysOn, settings)).toBeNull();
+  });
+
+  it('leaves other paths alone', () => {
+    for (const path of ['/', '/allSearch', '/report/x/RES100001', '/insights/playbooks/imperative-playbooks']) {
+      expect(redirectFor(path, '', FEATURE_FLAGS_WHEN_UNAVAILABLE, settings)).toBeNull();
+    }
+  });
+});
+
+describe('assetsRootUrlFromEnv', () => {
+  it('drops a trailing slash, keeps a base path and refuses other schemes', () => {
+    expect(assetsRootUrlFromEnv({ ASSETS_ROOT_URL: 'https://cdn.example.com/portal/' })).toBe('https://cdn.example.com/portal');
+    expect(assetsRootUrlFromEnv({})).toBe('https://assets.meridian.example');
+    expect(() => assetsRootUrlFromEnv({ ASSETS_ROOT_URL: 'javascript:alert(1)' })).toThrow('must be http or https');
+  });
+});
+
+describe('redirectsRouter over HTTP', () => {
+  let appconfig: { status: number; flags: Record<string, boolean>; calls: number };
+  let flagsServer: Server;
+  let portal: Server;
+  let portalUrl: string;
+
+  const listen = (app: express.Express) =>
+    new Promise<Server>((resolve) => {
+      const server = app.listen(0, '127.0.0.1', () => resolve(server));
+    });
+
+  beforeAll(async () => {
+    const flagsApp = express();
+    flagsApp.get('/appconfig/api/v1/featureflags', (_req, res) => {
+      appconfig.calls += 1;
+      if (appconfig.status !== 200) return void res.status(appconfig.status).json({ status: appconfig.status });
+      res.json({ flags: appconfig.flags });
+    });
+    flagsServer = await listen(flagsApp);
+    const upstreamUrl = `http://127.0.0.1:${(flagsServer.address() as AddressInfo).port}`;
+
+    const app = express();
+    // ttl 0: every request reads the flags again, so each test sees its own appconfig answer.
+    app.use(redirectsRouter(featureFlagSource({ upstreamUrl, logger: createLogger('silent'), ttlMs: 0 }), settings));
+    app.use((_req, res) => void res.type('text/plain').send('page'));
+    portal = await listen(app);
+    portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+  });
+
+  beforeEach(() => {
+    appconfig = { status: 200, flags: surveysOn, calls: 0 };
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => portal?.close(resolve));
+    await new Promise((resolve) => flagsServer?.close(resolve));
+  });
+
+  const get = (path: string) => fetch(`${portalUrl}${path}`, { redirect: 'manual' });
+
+  it('serves the page at /surveys while the module is on', async () => {
+    const response = await get('/surveys/business');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('page');
+  });
+
+  it('redirects /surveys, uncached, when the flag is off', async () => {
+    appconfig.flags = surveysOff;
+    const response = await get('/surveys/business?sort=date');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('https://assets.example.com/data-and-insights/surveys/business?sort=date');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('treats a failing appconfig as all flags off (spec 2 §8)', async () => {
+    appconfig.status = 503;
+    const response = await get('/surveys');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('https://assets.example.com/data-and-insights/surveys');
+  });
+
+  it('answers /playbooks with a cacheable 301 without asking for the flags', async () => {
+    const response = await get('/playbooks');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/insights/playbooks/imperative-playbooks');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(appconfig.calls).toBe(0);
+  });
+
+  it('keeps a protocol-relative looking path on this site', async () => {
+    const response = await get('//evil.example/PLA1');
+    expect(response.status).toBe(200);
+  });
+
+  it('does not redirect a POST', async () => {
+    appconfig.flags = surveysOff;
+    const response = await fetch(`${portalUrl}/surveys`, { method: 'POST', redirect: 'manual' });
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,65 @@
+// Server-side redirects of spec 1 §2, answered before the web app so that browsers, crawlers and
+// old bookmarks all get a real 301/302 instead of a client-side jump.
+import express, { type Router } from 'express';
+import type { FeatureFlagValues } from '@portal/domain';
+import type { FeatureFlagSource } from './featureFlagSource.js';
+
+export interface Redirect {
+  status: 301 | 302;
+  location: string;
+  /**
+   * Whether caches may keep it. A 301 is kept by browsers for good unless told otherwise, so one
+   * that depends on a feature flag (which operators flip, and which is off while appconfig fails)
+   * must not be cached.
+   */
+  cacheable: boolean;
+}
+
+export interface RedirectSettings {
+  /** The configured assets root (ASSETS_ROOT_URL), where surveys live when this portal does not serve them. */
+  assetsRootUrl: string;
+}
+
+export const DEFAULT_ASSETS_ROOT_URL = 'https://assets.meridian.example';
+
+const PLAYBOOKS_HOME = '/insights/playbooks/imperative-playbooks';
+const SECTION_PLAYBOOK = /^\/([^/]+)\/(PLA\d+)\/?$/;
+const SURVEYS = /^\/surveys(\/.*)?$/;
+
+/** The redirect for a path and query string ('' or '?a=b'), or null. Pure, so every rule is unit-tested. */
+export function redirectFor(pathname: string, search: string, flags: FeatureFlagValues, settings: RedirectSettings): Redirect | null {
+  if (pathname === '/playbooks' || pathname === '/playbooks/') return { status: 301, location: PLAYBOOKS_HOME, cacheable: true };
+  // /bold with no query: the bold page on the assets root, temporarily (it moves with campaigns).
+  if ((pathname === '/bold' || pathname === '/bold/') && search === '') return { status: 302, location: `${settings.assetsRootUrl}/bold`, cacheable: false };
+  const playbook = SECTION_PLAYBOOK.exec(pathname);
+  if (playbook && playbook[1] !== 'playbook') return { status: 301, location: `/playbook/${playbook[1]}/${playbook[2]}${search}`, cacheable: true };
+  const surveys = SURVEYS.exec(pathname);
+  if (surveys && !flags.release_Survey_Module_Integration) {
+    return { status: 301, location: `${settings.assetsRootUrl}/data-and-insights/surveys${surveys[1] ?? ''}${search}`, cacheable: false };
+  }
+  return null;
+}
+
+export function redirectsRouter(flagsOf: FeatureFlagSource, settings: RedirectSettings): Router {
+  const router = express.Router();
+  router.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Concatenated, not resolved: '//evil.example/x' must stay a path of ours, not become a host.
+    const url = new URL(`http://portal.invalid${req.originalUrl}`);
+    // Only the surveys rule needs the flags: other paths never wait for appconfig.
+    const flags = SURVEYS.test(url.pathname) ? await flagsOf() : {};
+    const redirect = redirectFor(url.pathname, url.search, flags, settings);
+    if (!redirect) return next();
+    res.set('Cache-Control', redirect.cacheable ? 'public, max-age=3600' : 'no-store');
+    res.redirect(redirect.status, redirect.location);
+  });
+  return router;
+}
+
+/** ASSETS_ROOT_URL without a trailing slash, checked at start-up. */
+export function assetsRootUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env.ASSETS_ROOT_URL || DEFAULT_ASSETS_ROOT_URL;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`ASSETS_ROOT_URL must be http or https: ${value}`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
