@@ -14,29 +14,84 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": typeof types.FeatureFlagsDocument,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": typeof types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": typeof types.FigureGraphic_FigureFragmentDoc,
     "\n  fragment FigureImage_image on FigureImage {\n    url\n    altText\n  }\n": typeof types.FigureImage_ImageFragmentDoc,
     "\n  fragment InvalidGraphic_graphic on InvalidGraphic {\n    message\n  }\n": typeof types.InvalidGraphic_GraphicFragmentDoc,
-    "\n  query HeaderViewer {\n    viewer {\n      id\n      fullName\n    }\n  }\n": typeof types.HeaderViewerDocument,
+    "\n  query HeaderViewer {\n    viewer {\n      id\n      fullName\n      interceptors\n    }\n  }\n": typeof types.HeaderViewerDocument,
     "\n  fragment AlertBanner_alertBanner on AlertBanner {\n    id\n    title\n    descriptionHtml\n    closeButton\n    expiryDate\n  }\n": typeof types.AlertBanner_AlertBannerFragmentDoc,
     "\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n": typeof types.HeaderCartCountDocument,
     "\n  query HeaderSearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": typeof types.HeaderSearchSuggestionsDocument,
     "\n  query NavigationMenu($product: String) {\n    navigation(product: $product) {\n      product\n      products\n      menuItems {\n        key\n        label\n        path\n        categoryActionButton\n        categoryActionPath\n        menuItems {\n          key\n          label\n          path\n          menuItems {\n            key\n            path\n          }\n        }\n      }\n    }\n  }\n": typeof types.NavigationMenuDocument,
     "\n  query LayoutAlertBanner {\n    alertBanner {\n      id\n      ...AlertBanner_alertBanner\n    }\n  }\n": typeof types.LayoutAlertBannerDocument,
+    "\n  query HeaderNotifications {\n    viewer {\n      id\n      notifications {\n        id\n        title\n        message\n        link\n        isRead\n        createdAt\n      }\n    }\n  }\n": typeof types.HeaderNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation DeleteAllNotifications {\n    deleteAllNotifications\n  }\n": typeof types.DeleteAllNotificationsDocument,
     "\n  query AccountLayout {\n    viewer {\n      id\n      fullName\n      email\n      accountName\n    }\n  }\n": typeof types.AccountLayoutDocument,
     "\n  mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {\n    updateCommunicationPreferences(input: $input) {\n      id\n      research\n      webinar\n      phoneCall\n      unsubscribe\n      productsAndServices\n      researchSurveys\n      events\n    }\n  }\n": typeof types.UpdateCommunicationPreferencesDocument,
     "\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        research\n        webinar\n        phoneCall\n        unsubscribe\n        productsAndServices\n        researchSurveys\n        events\n      }\n    }\n  }\n": typeof types.CommunicationsPageDocument,
+    "\n  query ContactsPage {\n    viewer {\n      id\n      contacts {\n        product\n        role\n        fullName\n        email\n        phone\n      }\n    }\n  }\n": typeof types.ContactsPageDocument,
     "\n  fragment FollowedTopics_viewer on Viewer {\n    id\n    followedTopics\n  }\n": typeof types.FollowedTopics_ViewerFragmentDoc,
     "\n  mutation FollowTopic($topic: String!) {\n    followTopic(topic: $topic)\n  }\n": typeof types.FollowTopicDocument,
     "\n  mutation UnfollowTopic($topic: String!) {\n    unfollowTopic(topic: $topic)\n  }\n": typeof types.UnfollowTopicDocument,
     "\n  query FollowingPage {\n    viewer {\n      id\n      followedAnalysts {\n        id\n        ...AnalystListItem_analyst\n      }\n      ...FollowedTopics_viewer\n    }\n  }\n": typeof types.FollowingPageDocument,
+    "\n  fragment NewslettersForm_newsletter on Newsletter {\n    id\n    name\n    description\n    frequency\n    subscribed\n  }\n": typeof types.NewslettersForm_NewsletterFragmentDoc,
+    "\n  mutation SaveNewsletters($input: [NewsletterSubscriptionInput!]!) {\n    updateNewsletterSubscriptions(input: $input) {\n      id\n      ...NewslettersForm_newsletter\n    }\n  }\n": typeof types.SaveNewslettersDocument,
+    "\n  query NewslettersPage {\n    viewer {\n      id\n      newsletters {\n        id\n        ...NewslettersForm_newsletter\n      }\n    }\n  }\n": typeof types.NewslettersPageDocument,
+    "\n  mutation RegisterProduct($registrationId: String!) {\n    registerProduct(registrationId: $registrationId) {\n      registrations {\n        registrationId\n        product {\n          id\n          name\n        }\n      }\n      ...ProductsPage_myProducts\n    }\n  }\n": typeof types.RegisterProductDocument,
+    "\n  fragment ProductsPage_myProducts on MyProducts {\n    registrations {\n      registrationId\n      registeredAt\n      product {\n        id\n        name\n        description\n      }\n    }\n    featureCategories {\n      id\n      name\n      features {\n        id\n        name\n        description\n      }\n    }\n  }\n": typeof types.ProductsPage_MyProductsFragmentDoc,
+    "\n  query ProductsPage {\n    myProducts {\n      ...ProductsPage_myProducts\n    }\n  }\n": typeof types.ProductsPageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      profile {\n        id\n        emailAddress\n        isSSO\n        accountName\n        city\n        countryCode\n        extension\n        firstName\n        jobTitle\n        lastName\n        otherRegion\n        phoneNumber\n        postalCode\n        prefix\n        state\n        street\n        streetSecondLine\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  fragment AnalystProfileHero_analyst on Analyst {\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n": typeof types.AnalystProfileHero_AnalystFragmentDoc,
+    "\n  fragment AnalystResearch_analyst on Analyst {\n    fullName\n    recentResearch(size: 6) {\n      id\n      title\n      path\n      summary\n      ipType\n      publishedDate\n    }\n  }\n": typeof types.AnalystResearch_AnalystFragmentDoc,
+    "\n  fragment AnalystWebinars_analyst on Analyst {\n    upcomingWebinars(size: 3) {\n      id\n      ...WebinarListCard_webinar\n    }\n  }\n": typeof types.AnalystWebinars_AnalystFragmentDoc,
+    "\n  fragment RelatedAnalysts_analyst on Analyst {\n    topics\n    relatedAnalysts(size: 4) {\n      totalElements\n      analysts {\n        id\n        ...AnalystCard_analyst\n      }\n    }\n  }\n": typeof types.RelatedAnalysts_AnalystFragmentDoc,
+    "\n  query AnalystProfilePage($id: ID!) {\n    analystProfile(id: $id) {\n      id\n      ...AnalystProfileHero_analyst\n      ...AnalystResearch_analyst\n      ...AnalystWebinars_analyst\n      ...RelatedAnalysts_analyst\n    }\n  }\n": typeof types.AnalystProfilePageDocument,
     "\n  fragment AnalystCard_analyst on Analyst {\n    id\n    fullName\n    title\n    path\n    image\n    active\n    topics\n  }\n": typeof types.AnalystCard_AnalystFragmentDoc,
     "\n  fragment AnalystFilters_results on AnalystSearchResults {\n    aggregations {\n      name\n      buckets {\n        key\n        count\n      }\n    }\n  }\n": typeof types.AnalystFilters_ResultsFragmentDoc,
     "\n  query AnalystsPage($input: AnalystSearchInput!) {\n    analysts(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      cards {\n        id\n        ...AnalystCard_analyst\n      }\n      ...AnalystFilters_results\n    }\n  }\n": typeof types.AnalystsPageDocument,
+    "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": typeof types.ContentItemPage_ItemFragmentDoc,
+    "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": typeof types.ContentItemPageDocument,
+    "\n  query FunctionPage($slug: String!, $id: ID) {\n    servicePage(slug: $slug, id: $id) {\n      id\n      service {\n        id\n        slug\n        title\n        description\n        category\n        contentType\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n      tabs {\n        label\n        slug\n        items {\n          id\n          title\n          summary\n          path\n          publishedDate\n          label\n        }\n      }\n      relatedFunctions {\n        id\n        title\n        contentURL\n      }\n    }\n  }\n": typeof types.FunctionPageDocument,
+    "\n  query FunctionsPage {\n    services {\n      subscribed {\n        id\n        ...ServiceCard_service\n      }\n      previewable {\n        id\n        ...ServiceCard_service\n      }\n    }\n  }\n": typeof types.FunctionsPageDocument,
+    "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n": typeof types.ServiceCard_ServiceFragmentDoc,
+    "\n  mutation CompleteRegistration($input: RegistrationInput!) {\n    completeRegistration(input: $input) {\n      userType\n      nextStep\n    }\n  }\n": typeof types.CompleteRegistrationDocument,
+    "\n  query BusinessPreferencePage {\n    viewer {\n      id\n      registration {\n        interceptors\n        subscriptionPreferences\n      }\n    }\n  }\n": typeof types.BusinessPreferencePageDocument,
+    "\n  mutation AddSubscriptionPreferences($preferences: [String!]!) {\n    addSubscriptionPreferences(preferences: $preferences)\n  }\n": typeof types.AddSubscriptionPreferencesDocument,
+    "\n  query BusinessProfilePage {\n    viewer {\n      id\n      firstName\n      lastName\n      accountName\n      profile {\n        id\n        jobTitle\n        countryCode\n        street\n        city\n        state\n        otherRegion\n        postalCode\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n      registration {\n        interceptors\n      }\n    }\n  }\n": typeof types.BusinessProfilePageDocument,
+    "\n  query TermsPage {\n    viewer {\n      id\n    }\n  }\n": typeof types.TermsPageDocument,
+    "\n  mutation AcceptTerms {\n    acceptTerms\n  }\n": typeof types.AcceptTermsDocument,
+    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n": typeof types.CaptchaDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query ChangePasswordPage {\n    viewer {\n      id\n      email\n    }\n  }\n": typeof types.ChangePasswordPageDocument,
+    "\n  query PasswordResetToken($token: String!) {\n    passwordResetToken(token: $token) {\n      valid\n      email\n    }\n  }\n": typeof types.PasswordResetTokenDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation RecoverPassword($input: RecoverPasswordInput!) {\n    recoverPassword(input: $input)\n  }\n": typeof types.RecoverPasswordDocument,
+    "\n  query PasswordlessViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.PasswordlessViewerDocument,
+    "\n  query DataSnapshotsPage($input: DataSnapshotsInput!) {\n    dataSnapshots(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.DataSnapshotsPageDocument,
+    "\n  query ForecastsPage($input: ForecastsInput!) {\n    forecasts(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.ForecastsPageDocument,
+    "\n  query FurtherResearchPage($id: ID!, $input: PriorityResearchInput!) {\n    priority(id: $id) {\n      id\n      label\n    }\n    priorityResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.FurtherResearchPageDocument,
+    "\n  query PriorityResearch($input: PriorityResearchInput!) {\n    priorityResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.PriorityResearchDocument,
+    "\n  query LatestResearchPage($input: LatestResearchInput!) {\n    latestResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.LatestResearchPageDocument,
+    "\n  query AnalystRelationsPage($input: AnalystRelationsInput!) {\n    analystRelations(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.AnalystRelationsPageDocument,
+    "\n  query MarketInsightsPage($service: String!, $buyer: BuyerInsightsInput!) {\n    marketInsights(service: $service) {\n      service\n      label\n      recentWaves {\n        contentId\n        ...SearchResultCard_card\n      }\n      research {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n    buyerInsights(input: $buyer) {\n      itemsTotal\n      loadMore\n      nextOffset\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.MarketInsightsPageDocument,
+    "\n  query BuyerInsights($input: BuyerInsightsInput!) {\n    buyerInsights(input: $input) {\n      itemsTotal\n      loadMore\n      nextOffset\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.BuyerInsightsDocument,
+    "\n  fragment InsightCard_page on InsightPageCard {\n    id\n    path\n    title\n    summary\n    year\n    functionName\n    restricted\n  }\n": typeof types.InsightCard_PageFragmentDoc,
+    "\n  query PlanningGuidesHub {\n    planningGuides {\n      id\n      ...InsightCard_page\n    }\n  }\n": typeof types.PlanningGuidesHubDocument,
+    "\n  query PlanningGuidePage($slug: String!) {\n    planningGuide(slug: $slug) {\n      id\n      path\n      title\n      summary\n      publishedDate\n      functionName\n      authors {\n        id\n        fullName\n        path\n      }\n      sections {\n        id\n        title\n        paragraphs\n      }\n    }\n  }\n": typeof types.PlanningGuidePageDocument,
+    "\n  query PredictionsHub {\n    predictions {\n      id\n      ...InsightCard_page\n    }\n  }\n": typeof types.PredictionsHubDocument,
+    "\n  query PredictionPage($id: ID!) {\n    prediction(id: $id) {\n      id\n      path\n      title\n      summary\n      publishedDate\n      functionName\n      authors {\n        id\n        fullName\n        path\n      }\n      sections {\n        id\n        title\n        paragraphs\n      }\n    }\n  }\n": typeof types.PredictionPageDocument,
+    "\n  query PlaybookPage($id: ID!) {\n    playbook(id: $id) {\n      id\n      playbookTitle\n      playbookDescription\n      playbookImage\n      legacyPlaybookImage\n      eyebrow\n      date\n      category\n      readTime\n      topics\n      authors {\n        id\n        fullName\n        path\n      }\n      chapters {\n        id\n        title\n        summary\n      }\n    }\n  }\n": typeof types.PlaybookPageDocument,
+    "\n  fragment PlaybookCard_playbook on Playbook {\n    id\n    playbookTitle\n    playbookDescription\n    playbookImage\n    legacyPlaybookImage\n    eyebrow\n    date\n    url\n  }\n": typeof types.PlaybookCard_PlaybookFragmentDoc,
+    "\n  query PlaybooksPage($input: PlaybookListInput!) {\n    playbooks(input: $input) {\n      tab\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...PlaybookCard_playbook\n      }\n    }\n  }\n": typeof types.PlaybooksPageDocument,
+    "\n  query SurveyPage($id: ID!) {\n    survey(id: $id) {\n      id\n      shortTitle\n      summary\n      datePublished\n      respondents\n      surveyType\n      businessOrConsumer\n      topics\n      methodologyDescription\n      pleaseNote\n      officialSurveyName\n      downloads {\n        id\n        title\n        file {\n          url\n          contentType\n          fileName\n          size\n        }\n      }\n    }\n  }\n": typeof types.SurveyPageDocument,
+    "\n  fragment SurveyCard_survey on Survey {\n    id\n    path\n    shortTitle\n    summary\n    datePublished\n    respondents\n    businessOrConsumer\n  }\n": typeof types.SurveyCard_SurveyFragmentDoc,
+    "\n  query SurveysPage($input: SurveyListInput!) {\n    surveys(input: $input) {\n      tab\n      query\n      sort\n      publishedSinceInDays\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...SurveyCard_survey\n      }\n    }\n  }\n": typeof types.SurveysPageDocument,
+    "\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.ThemedListingPageDocument,
+    "\n  query PriorityPage($id: ID!) {\n    priority(id: $id) {\n      id\n      label\n      description\n      path\n      function {\n        id\n        name\n        path\n      }\n    }\n  }\n": typeof types.PriorityPageDocument,
     "\n  fragment AnalystListItem_analyst on Analyst {\n    fullName\n    title\n    path\n    active\n    ...FollowButton_analyst\n  }\n": typeof types.AnalystListItem_AnalystFragmentDoc,
     "\n  fragment AuthorList_report on Report {\n    authors {\n      id\n      ...AnalystListItem_analyst\n    }\n    contributors {\n      id\n      ...AnalystListItem_analyst\n    }\n    contributorIdsWithFollowButton\n  }\n": typeof types.AuthorList_ReportFragmentDoc,
     "\n  fragment FigureGallery_report on Report {\n    figures {\n      id\n      label\n      title\n      ...FigureGraphic_figure\n    }\n  }\n": typeof types.FigureGallery_ReportFragmentDoc,
@@ -48,39 +103,106 @@ type Documents = {
     "\n  fragment ReportHero_report on Report {\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n  }\n": typeof types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TableOfContents_ReportFragmentDoc,
     "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n    }\n  }\n": typeof types.ReportPageDocument,
+    "\n  query RequestAQuoteViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.RequestAQuoteViewerDocument,
+    "\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n": typeof types.RequestAQuoteDocument,
     "\n  fragment AnalystSpotlight_results on SearchResults {\n    spotlight {\n      id\n      fullName\n      title\n      path\n      image\n      active\n    }\n  }\n": typeof types.AnalystSpotlight_ResultsFragmentDoc,
     "\n  fragment ChartsAndFiguresPreview_results on SearchResults {\n    chartsAndFigures {\n      contentId\n      title\n      path\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": typeof types.ChartsAndFiguresPreview_ResultsFragmentDoc,
     "\n  fragment FacetFilters_results on SearchResults {\n    aggregations {\n      name\n      buckets {\n        key\n        count\n      }\n    }\n  }\n": typeof types.FacetFilters_ResultsFragmentDoc,
     "\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n    }\n    figure {\n      id\n      label\n      title\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.SearchResultCard_CardFragmentDoc,
     "\n  fragment WebinarCardDetails_webinar on Webinar {\n    id\n    webinarType\n    webinarStatus\n    startDate\n    duration\n    hostAnalysts {\n      id\n      fullName\n    }\n  }\n": typeof types.WebinarCardDetails_WebinarFragmentDoc,
     "\n  query SearchPage($input: SearchInput!) {\n    search(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      fuzzy {\n        value\n        message\n      }\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n      ...FacetFilters_results\n      ...AnalystSpotlight_results\n      ...ChartsAndFiguresPreview_results\n    }\n  }\n": typeof types.SearchPageDocument,
+    "\n  fragment TechnologyBadges_technology on Technology {\n    emergingTechnology\n    latestWave {\n      quarterBadgeDetail\n    }\n    latestLandscape {\n      quarter\n    }\n  }\n": typeof types.TechnologyBadges_TechnologyFragmentDoc,
+    "\n  fragment TechnologyCard_technology on Technology {\n    id\n    title\n    path\n    technologyType\n    technologyDefinition\n    categoryDefinition\n    categoryTitle\n    ...TechnologyBadges_technology\n  }\n": typeof types.TechnologyCard_TechnologyFragmentDoc,
+    "\n  query TechnologyCatalogue($input: TechnologySearchInput!) {\n    technologies(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      caption\n      sort\n      query\n      cards {\n        id\n        ...TechnologyCard_technology\n      }\n    }\n  }\n": typeof types.TechnologyCatalogueDocument,
+    "\n  query TechnologyPage($id: ID!) {\n    technology(id: $id) {\n      id\n      title\n      path\n      technologyType\n      technologyDefinition\n      categoryDefinition\n      categoryTitle\n      category {\n        id\n        title\n        path\n      }\n      latestWave {\n        quarterBadgeDetail\n        publishedDate\n      }\n      latestLandscape {\n        quarter\n        publishedDate\n      }\n      ...TechnologyBadges_technology\n      relatedResearch {\n        id\n        title\n        path\n        ipType\n        publishedDate\n        summary\n      }\n      relatedTechnologies {\n        id\n        ...TechnologyCard_technology\n      }\n    }\n  }\n": typeof types.TechnologyPageDocument,
+    "\n  fragment RelatedWebinars_webinar on Webinar {\n    relatedWebinars {\n      upcoming {\n        id\n        ...WebinarListCard_webinar\n      }\n      ondemand {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n": typeof types.RelatedWebinars_WebinarFragmentDoc,
+    "\n  fragment WebinarHero_webinar on Webinar {\n    title\n    summary\n    webinarType\n    webinarStatus\n    startDate\n    duration\n    location\n    price\n    participationDetails\n    hostAnalysts {\n      id\n      fullName\n      title\n      path\n    }\n  }\n": typeof types.WebinarHero_WebinarFragmentDoc,
+    "\n  fragment WebinarRegistration_webinar on Webinar {\n    id\n    title\n    webinarStatus\n    startDate\n    endDate\n    location\n    participationDetails\n    price\n    registration {\n      passcode\n      eventCode\n      userEmail\n    }\n  }\n": typeof types.WebinarRegistration_WebinarFragmentDoc,
+    "\n  fragment WebinarRegistration_viewer on Viewer {\n    userType\n  }\n": typeof types.WebinarRegistration_ViewerFragmentDoc,
+    "\n  mutation RegisterForWebinar($id: ID!) {\n    registerForWebinar(id: $id) {\n      id\n      registration {\n        passcode\n        eventCode\n        userEmail\n      }\n    }\n  }\n": typeof types.RegisterForWebinarDocument,
+    "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n": typeof types.WebinarPageDocument,
     "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n  }\n": typeof types.WebinarListCard_WebinarFragmentDoc,
     "\n  query WebinarsPage($input: WebinarListInput!) {\n    webinars(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n": typeof types.WebinarsPageDocument,
 };
 const documents: Documents = {
+    "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": types.FeatureFlagsDocument,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": types.FigureGraphic_FigureFragmentDoc,
     "\n  fragment FigureImage_image on FigureImage {\n    url\n    altText\n  }\n": types.FigureImage_ImageFragmentDoc,
     "\n  fragment InvalidGraphic_graphic on InvalidGraphic {\n    message\n  }\n": types.InvalidGraphic_GraphicFragmentDoc,
-    "\n  query HeaderViewer {\n    viewer {\n      id\n      fullName\n    }\n  }\n": types.HeaderViewerDocument,
+    "\n  query HeaderViewer {\n    viewer {\n      id\n      fullName\n      interceptors\n    }\n  }\n": types.HeaderViewerDocument,
     "\n  fragment AlertBanner_alertBanner on AlertBanner {\n    id\n    title\n    descriptionHtml\n    closeButton\n    expiryDate\n  }\n": types.AlertBanner_AlertBannerFragmentDoc,
     "\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n": types.HeaderCartCountDocument,
     "\n  query HeaderSearchSuggestions($query: String!) {\n    searchSuggestions(query: $query)\n  }\n": types.HeaderSearchSuggestionsDocument,
     "\n  query NavigationMenu($product: String) {\n    navigation(product: $product) {\n      product\n      products\n      menuItems {\n        key\n        label\n        path\n        categoryActionButton\n        categoryActionPath\n        menuItems {\n          key\n          label\n          path\n          menuItems {\n            key\n            path\n          }\n        }\n      }\n    }\n  }\n": types.NavigationMenuDocument,
     "\n  query LayoutAlertBanner {\n    alertBanner {\n      id\n      ...AlertBanner_alertBanner\n    }\n  }\n": types.LayoutAlertBannerDocument,
+    "\n  query HeaderNotifications {\n    viewer {\n      id\n      notifications {\n        id\n        title\n        message\n        link\n        isRead\n        createdAt\n      }\n    }\n  }\n": types.HeaderNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation DeleteAllNotifications {\n    deleteAllNotifications\n  }\n": types.DeleteAllNotificationsDocument,
     "\n  query AccountLayout {\n    viewer {\n      id\n      fullName\n      email\n      accountName\n    }\n  }\n": types.AccountLayoutDocument,
     "\n  mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {\n    updateCommunicationPreferences(input: $input) {\n      id\n      research\n      webinar\n      phoneCall\n      unsubscribe\n      productsAndServices\n      researchSurveys\n      events\n    }\n  }\n": types.UpdateCommunicationPreferencesDocument,
     "\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        research\n        webinar\n        phoneCall\n        unsubscribe\n        productsAndServices\n        researchSurveys\n        events\n      }\n    }\n  }\n": types.CommunicationsPageDocument,
+    "\n  query ContactsPage {\n    viewer {\n      id\n      contacts {\n        product\n        role\n        fullName\n        email\n        phone\n      }\n    }\n  }\n": types.ContactsPageDocument,
     "\n  fragment FollowedTopics_viewer on Viewer {\n    id\n    followedTopics\n  }\n": types.FollowedTopics_ViewerFragmentDoc,
     "\n  mutation FollowTopic($topic: String!) {\n    followTopic(topic: $topic)\n  }\n": types.FollowTopicDocument,
     "\n  mutation UnfollowTopic($topic: String!) {\n    unfollowTopic(topic: $topic)\n  }\n": types.UnfollowTopicDocument,
     "\n  query FollowingPage {\n    viewer {\n      id\n      followedAnalysts {\n        id\n        ...AnalystListItem_analyst\n      }\n      ...FollowedTopics_viewer\n    }\n  }\n": types.FollowingPageDocument,
+    "\n  fragment NewslettersForm_newsletter on Newsletter {\n    id\n    name\n    description\n    frequency\n    subscribed\n  }\n": types.NewslettersForm_NewsletterFragmentDoc,
+    "\n  mutation SaveNewsletters($input: [NewsletterSubscriptionInput!]!) {\n    updateNewsletterSubscriptions(input: $input) {\n      id\n      ...NewslettersForm_newsletter\n    }\n  }\n": types.SaveNewslettersDocument,
+    "\n  query NewslettersPage {\n    viewer {\n      id\n      newsletters {\n        id\n        ...NewslettersForm_newsletter\n      }\n    }\n  }\n": types.NewslettersPageDocument,
+    "\n  mutation RegisterProduct($registrationId: String!) {\n    registerProduct(registrationId: $registrationId) {\n      registrations {\n        registrationId\n        product {\n          id\n          name\n        }\n      }\n      ...ProductsPage_myProducts\n    }\n  }\n": types.RegisterProductDocument,
+    "\n  fragment ProductsPage_myProducts on MyProducts {\n    registrations {\n      registrationId\n      registeredAt\n      product {\n        id\n        name\n        description\n      }\n    }\n    featureCategories {\n      id\n      name\n      features {\n        id\n        name\n        description\n      }\n    }\n  }\n": types.ProductsPage_MyProductsFragmentDoc,
+    "\n  query ProductsPage {\n    myProducts {\n      ...ProductsPage_myProducts\n    }\n  }\n": types.ProductsPageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      profile {\n        id\n        emailAddress\n        isSSO\n        accountName\n        city\n        countryCode\n        extension\n        firstName\n        jobTitle\n        lastName\n        otherRegion\n        phoneNumber\n        postalCode\n        prefix\n        state\n        street\n        streetSecondLine\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  fragment AnalystProfileHero_analyst on Analyst {\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n": types.AnalystProfileHero_AnalystFragmentDoc,
+    "\n  fragment AnalystResearch_analyst on Analyst {\n    fullName\n    recentResearch(size: 6) {\n      id\n      title\n      path\n      summary\n      ipType\n      publishedDate\n    }\n  }\n": types.AnalystResearch_AnalystFragmentDoc,
+    "\n  fragment AnalystWebinars_analyst on Analyst {\n    upcomingWebinars(size: 3) {\n      id\n      ...WebinarListCard_webinar\n    }\n  }\n": types.AnalystWebinars_AnalystFragmentDoc,
+    "\n  fragment RelatedAnalysts_analyst on Analyst {\n    topics\n    relatedAnalysts(size: 4) {\n      totalElements\n      analysts {\n        id\n        ...AnalystCard_analyst\n      }\n    }\n  }\n": types.RelatedAnalysts_AnalystFragmentDoc,
+    "\n  query AnalystProfilePage($id: ID!) {\n    analystProfile(id: $id) {\n      id\n      ...AnalystProfileHero_analyst\n      ...AnalystResearch_analyst\n      ...AnalystWebinars_analyst\n      ...RelatedAnalysts_analyst\n    }\n  }\n": types.AnalystProfilePageDocument,
     "\n  fragment AnalystCard_analyst on Analyst {\n    id\n    fullName\n    title\n    path\n    image\n    active\n    topics\n  }\n": types.AnalystCard_AnalystFragmentDoc,
     "\n  fragment AnalystFilters_results on AnalystSearchResults {\n    aggregations {\n      name\n      buckets {\n        key\n        count\n      }\n    }\n  }\n": types.AnalystFilters_ResultsFragmentDoc,
     "\n  query AnalystsPage($input: AnalystSearchInput!) {\n    analysts(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      cards {\n        id\n        ...AnalystCard_analyst\n      }\n      ...AnalystFilters_results\n    }\n  }\n": types.AnalystsPageDocument,
+    "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": types.ContentItemPage_ItemFragmentDoc,
+    "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": types.ContentItemPageDocument,
+    "\n  query FunctionPage($slug: String!, $id: ID) {\n    servicePage(slug: $slug, id: $id) {\n      id\n      service {\n        id\n        slug\n        title\n        description\n        category\n        contentType\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n      tabs {\n        label\n        slug\n        items {\n          id\n          title\n          summary\n          path\n          publishedDate\n          label\n        }\n      }\n      relatedFunctions {\n        id\n        title\n        contentURL\n      }\n    }\n  }\n": types.FunctionPageDocument,
+    "\n  query FunctionsPage {\n    services {\n      subscribed {\n        id\n        ...ServiceCard_service\n      }\n      previewable {\n        id\n        ...ServiceCard_service\n      }\n    }\n  }\n": types.FunctionsPageDocument,
+    "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n": types.ServiceCard_ServiceFragmentDoc,
+    "\n  mutation CompleteRegistration($input: RegistrationInput!) {\n    completeRegistration(input: $input) {\n      userType\n      nextStep\n    }\n  }\n": types.CompleteRegistrationDocument,
+    "\n  query BusinessPreferencePage {\n    viewer {\n      id\n      registration {\n        interceptors\n        subscriptionPreferences\n      }\n    }\n  }\n": types.BusinessPreferencePageDocument,
+    "\n  mutation AddSubscriptionPreferences($preferences: [String!]!) {\n    addSubscriptionPreferences(preferences: $preferences)\n  }\n": types.AddSubscriptionPreferencesDocument,
+    "\n  query BusinessProfilePage {\n    viewer {\n      id\n      firstName\n      lastName\n      accountName\n      profile {\n        id\n        jobTitle\n        countryCode\n        street\n        city\n        state\n        otherRegion\n        postalCode\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n      registration {\n        interceptors\n      }\n    }\n  }\n": types.BusinessProfilePageDocument,
+    "\n  query TermsPage {\n    viewer {\n      id\n    }\n  }\n": types.TermsPageDocument,
+    "\n  mutation AcceptTerms {\n    acceptTerms\n  }\n": types.AcceptTermsDocument,
+    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n": types.CaptchaDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  query ChangePasswordPage {\n    viewer {\n      id\n      email\n    }\n  }\n": types.ChangePasswordPageDocument,
+    "\n  query PasswordResetToken($token: String!) {\n    passwordResetToken(token: $token) {\n      valid\n      email\n    }\n  }\n": types.PasswordResetTokenDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation RecoverPassword($input: RecoverPasswordInput!) {\n    recoverPassword(input: $input)\n  }\n": types.RecoverPasswordDocument,
+    "\n  query PasswordlessViewer {\n    viewer {\n      id\n    }\n  }\n": types.PasswordlessViewerDocument,
+    "\n  query DataSnapshotsPage($input: DataSnapshotsInput!) {\n    dataSnapshots(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.DataSnapshotsPageDocument,
+    "\n  query ForecastsPage($input: ForecastsInput!) {\n    forecasts(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.ForecastsPageDocument,
+    "\n  query FurtherResearchPage($id: ID!, $input: PriorityResearchInput!) {\n    priority(id: $id) {\n      id\n      label\n    }\n    priorityResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.FurtherResearchPageDocument,
+    "\n  query PriorityResearch($input: PriorityResearchInput!) {\n    priorityResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.PriorityResearchDocument,
+    "\n  query LatestResearchPage($input: LatestResearchInput!) {\n    latestResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.LatestResearchPageDocument,
+    "\n  query AnalystRelationsPage($input: AnalystRelationsInput!) {\n    analystRelations(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.AnalystRelationsPageDocument,
+    "\n  query MarketInsightsPage($service: String!, $buyer: BuyerInsightsInput!) {\n    marketInsights(service: $service) {\n      service\n      label\n      recentWaves {\n        contentId\n        ...SearchResultCard_card\n      }\n      research {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n    buyerInsights(input: $buyer) {\n      itemsTotal\n      loadMore\n      nextOffset\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.MarketInsightsPageDocument,
+    "\n  query BuyerInsights($input: BuyerInsightsInput!) {\n    buyerInsights(input: $input) {\n      itemsTotal\n      loadMore\n      nextOffset\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.BuyerInsightsDocument,
+    "\n  fragment InsightCard_page on InsightPageCard {\n    id\n    path\n    title\n    summary\n    year\n    functionName\n    restricted\n  }\n": types.InsightCard_PageFragmentDoc,
+    "\n  query PlanningGuidesHub {\n    planningGuides {\n      id\n      ...InsightCard_page\n    }\n  }\n": types.PlanningGuidesHubDocument,
+    "\n  query PlanningGuidePage($slug: String!) {\n    planningGuide(slug: $slug) {\n      id\n      path\n      title\n      summary\n      publishedDate\n      functionName\n      authors {\n        id\n        fullName\n        path\n      }\n      sections {\n        id\n        title\n        paragraphs\n      }\n    }\n  }\n": types.PlanningGuidePageDocument,
+    "\n  query PredictionsHub {\n    predictions {\n      id\n      ...InsightCard_page\n    }\n  }\n": types.PredictionsHubDocument,
+    "\n  query PredictionPage($id: ID!) {\n    prediction(id: $id) {\n      id\n      path\n      title\n      summary\n      publishedDate\n      functionName\n      authors {\n        id\n        fullName\n        path\n      }\n      sections {\n        id\n        title\n        paragraphs\n      }\n    }\n  }\n": types.PredictionPageDocument,
+    "\n  query PlaybookPage($id: ID!) {\n    playbook(id: $id) {\n      id\n      playbookTitle\n      playbookDescription\n      playbookImage\n      legacyPlaybookImage\n      eyebrow\n      date\n      category\n      readTime\n      topics\n      authors {\n        id\n        fullName\n        path\n      }\n      chapters {\n        id\n        title\n        summary\n      }\n    }\n  }\n": types.PlaybookPageDocument,
+    "\n  fragment PlaybookCard_playbook on Playbook {\n    id\n    playbookTitle\n    playbookDescription\n    playbookImage\n    legacyPlaybookImage\n    eyebrow\n    date\n    url\n  }\n": types.PlaybookCard_PlaybookFragmentDoc,
+    "\n  query PlaybooksPage($input: PlaybookListInput!) {\n    playbooks(input: $input) {\n      tab\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...PlaybookCard_playbook\n      }\n    }\n  }\n": types.PlaybooksPageDocument,
+    "\n  query SurveyPage($id: ID!) {\n    survey(id: $id) {\n      id\n      shortTitle\n      summary\n      datePublished\n      respondents\n      surveyType\n      businessOrConsumer\n      topics\n      methodologyDescription\n      pleaseNote\n      officialSurveyName\n      downloads {\n        id\n        title\n        file {\n          url\n          contentType\n          fileName\n          size\n        }\n      }\n    }\n  }\n": types.SurveyPageDocument,
+    "\n  fragment SurveyCard_survey on Survey {\n    id\n    path\n    shortTitle\n    summary\n    datePublished\n    respondents\n    businessOrConsumer\n  }\n": types.SurveyCard_SurveyFragmentDoc,
+    "\n  query SurveysPage($input: SurveyListInput!) {\n    surveys(input: $input) {\n      tab\n      query\n      sort\n      publishedSinceInDays\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...SurveyCard_survey\n      }\n    }\n  }\n": types.SurveysPageDocument,
+    "\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.ThemedListingPageDocument,
+    "\n  query PriorityPage($id: ID!) {\n    priority(id: $id) {\n      id\n      label\n      description\n      path\n      function {\n        id\n        name\n        path\n      }\n    }\n  }\n": types.PriorityPageDocument,
     "\n  fragment AnalystListItem_analyst on Analyst {\n    fullName\n    title\n    path\n    active\n    ...FollowButton_analyst\n  }\n": types.AnalystListItem_AnalystFragmentDoc,
     "\n  fragment AuthorList_report on Report {\n    authors {\n      id\n      ...AnalystListItem_analyst\n    }\n    contributors {\n      id\n      ...AnalystListItem_analyst\n    }\n    contributorIdsWithFollowButton\n  }\n": types.AuthorList_ReportFragmentDoc,
     "\n  fragment FigureGallery_report on Report {\n    figures {\n      id\n      label\n      title\n      ...FigureGraphic_figure\n    }\n  }\n": types.FigureGallery_ReportFragmentDoc,
@@ -92,12 +214,24 @@ const documents: Documents = {
     "\n  fragment ReportHero_report on Report {\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n  }\n": types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": types.TableOfContents_ReportFragmentDoc,
     "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n    }\n  }\n": types.ReportPageDocument,
+    "\n  query RequestAQuoteViewer {\n    viewer {\n      id\n    }\n  }\n": types.RequestAQuoteViewerDocument,
+    "\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n": types.RequestAQuoteDocument,
     "\n  fragment AnalystSpotlight_results on SearchResults {\n    spotlight {\n      id\n      fullName\n      title\n      path\n      image\n      active\n    }\n  }\n": types.AnalystSpotlight_ResultsFragmentDoc,
     "\n  fragment ChartsAndFiguresPreview_results on SearchResults {\n    chartsAndFigures {\n      contentId\n      title\n      path\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": types.ChartsAndFiguresPreview_ResultsFragmentDoc,
     "\n  fragment FacetFilters_results on SearchResults {\n    aggregations {\n      name\n      buckets {\n        key\n        count\n      }\n    }\n  }\n": types.FacetFilters_ResultsFragmentDoc,
     "\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n    }\n    figure {\n      id\n      label\n      title\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n    }\n  }\n": types.SearchResultCard_CardFragmentDoc,
     "\n  fragment WebinarCardDetails_webinar on Webinar {\n    id\n    webinarType\n    webinarStatus\n    startDate\n    duration\n    hostAnalysts {\n      id\n      fullName\n    }\n  }\n": types.WebinarCardDetails_WebinarFragmentDoc,
     "\n  query SearchPage($input: SearchInput!) {\n    search(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      fuzzy {\n        value\n        message\n      }\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n      ...FacetFilters_results\n      ...AnalystSpotlight_results\n      ...ChartsAndFiguresPreview_results\n    }\n  }\n": types.SearchPageDocument,
+    "\n  fragment TechnologyBadges_technology on Technology {\n    emergingTechnology\n    latestWave {\n      quarterBadgeDetail\n    }\n    latestLandscape {\n      quarter\n    }\n  }\n": types.TechnologyBadges_TechnologyFragmentDoc,
+    "\n  fragment TechnologyCard_technology on Technology {\n    id\n    title\n    path\n    technologyType\n    technologyDefinition\n    categoryDefinition\n    categoryTitle\n    ...TechnologyBadges_technology\n  }\n": types.TechnologyCard_TechnologyFragmentDoc,
+    "\n  query TechnologyCatalogue($input: TechnologySearchInput!) {\n    technologies(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      caption\n      sort\n      query\n      cards {\n        id\n        ...TechnologyCard_technology\n      }\n    }\n  }\n": types.TechnologyCatalogueDocument,
+    "\n  query TechnologyPage($id: ID!) {\n    technology(id: $id) {\n      id\n      title\n      path\n      technologyType\n      technologyDefinition\n      categoryDefinition\n      categoryTitle\n      category {\n        id\n        title\n        path\n      }\n      latestWave {\n        quarterBadgeDetail\n        publishedDate\n      }\n      latestLandscape {\n        quarter\n        publishedDate\n      }\n      ...TechnologyBadges_technology\n      relatedResearch {\n        id\n        title\n        path\n        ipType\n        publishedDate\n        summary\n      }\n      relatedTechnologies {\n        id\n        ...TechnologyCard_technology\n      }\n    }\n  }\n": types.TechnologyPageDocument,
+    "\n  fragment RelatedWebinars_webinar on Webinar {\n    relatedWebinars {\n      upcoming {\n        id\n        ...WebinarListCard_webinar\n      }\n      ondemand {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n": types.RelatedWebinars_WebinarFragmentDoc,
+    "\n  fragment WebinarHero_webinar on Webinar {\n    title\n    summary\n    webinarType\n    webinarStatus\n    startDate\n    duration\n    location\n    price\n    participationDetails\n    hostAnalysts {\n      id\n      fullName\n      title\n      path\n    }\n  }\n": types.WebinarHero_WebinarFragmentDoc,
+    "\n  fragment WebinarRegistration_webinar on Webinar {\n    id\n    title\n    webinarStatus\n    startDate\n    endDate\n    location\n    participationDetails\n    price\n    registration {\n      passcode\n      eventCode\n      userEmail\n    }\n  }\n": types.WebinarRegistration_WebinarFragmentDoc,
+    "\n  fragment WebinarRegistration_viewer on Viewer {\n    userType\n  }\n": types.WebinarRegistration_ViewerFragmentDoc,
+    "\n  mutation RegisterForWebinar($id: ID!) {\n    registerForWebinar(id: $id) {\n      id\n      registration {\n        passcode\n        eventCode\n        userEmail\n      }\n    }\n  }\n": types.RegisterForWebinarDocument,
+    "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n": types.WebinarPageDocument,
     "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n  }\n": types.WebinarListCard_WebinarFragmentDoc,
     "\n  query WebinarsPage($input: WebinarListInput!) {\n    webinars(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n": types.WebinarsPageDocument,
 };
@@ -116,6 +250,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n"): (typeof documents)["\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,7 +277,7 @@ export function graphql(source: "\n  fragment InvalidGraphic_graphic on InvalidG
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HeaderViewer {\n    viewer {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  query HeaderViewer {\n    viewer {\n      id\n      fullName\n    }\n  }\n"];
+export function graphql(source: "\n  query HeaderViewer {\n    viewer {\n      id\n      fullName\n      interceptors\n    }\n  }\n"): (typeof documents)["\n  query HeaderViewer {\n    viewer {\n      id\n      fullName\n      interceptors\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,6 +301,18 @@ export function graphql(source: "\n  query LayoutAlertBanner {\n    alertBanner 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HeaderNotifications {\n    viewer {\n      id\n      notifications {\n        id\n        title\n        message\n        link\n        isRead\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeaderNotifications {\n    viewer {\n      id\n      notifications {\n        id\n        title\n        message\n        link\n        isRead\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAllNotifications {\n    deleteAllNotifications\n  }\n"): (typeof documents)["\n  mutation DeleteAllNotifications {\n    deleteAllNotifications\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountLayout {\n    viewer {\n      id\n      fullName\n      email\n      accountName\n    }\n  }\n"): (typeof documents)["\n  query AccountLayout {\n    viewer {\n      id\n      fullName\n      email\n      accountName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -172,6 +322,10 @@ export function graphql(source: "\n  mutation UpdateCommunicationPreferences($in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        research\n        webinar\n        phoneCall\n        unsubscribe\n        productsAndServices\n        researchSurveys\n        events\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        research\n        webinar\n        phoneCall\n        unsubscribe\n        productsAndServices\n        researchSurveys\n        events\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsPage {\n    viewer {\n      id\n      contacts {\n        product\n        role\n        fullName\n        email\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactsPage {\n    viewer {\n      id\n      contacts {\n        product\n        role\n        fullName\n        email\n        phone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,11 +345,55 @@ export function graphql(source: "\n  query FollowingPage {\n    viewer {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NewslettersForm_newsletter on Newsletter {\n    id\n    name\n    description\n    frequency\n    subscribed\n  }\n"): (typeof documents)["\n  fragment NewslettersForm_newsletter on Newsletter {\n    id\n    name\n    description\n    frequency\n    subscribed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNewsletters($input: [NewsletterSubscriptionInput!]!) {\n    updateNewsletterSubscriptions(input: $input) {\n      id\n      ...NewslettersForm_newsletter\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNewsletters($input: [NewsletterSubscriptionInput!]!) {\n    updateNewsletterSubscriptions(input: $input) {\n      id\n      ...NewslettersForm_newsletter\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewslettersPage {\n    viewer {\n      id\n      newsletters {\n        id\n        ...NewslettersForm_newsletter\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewslettersPage {\n    viewer {\n      id\n      newsletters {\n        id\n        ...NewslettersForm_newsletter\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterProduct($registrationId: String!) {\n    registerProduct(registrationId: $registrationId) {\n      registrations {\n        registrationId\n        product {\n          id\n          name\n        }\n      }\n      ...ProductsPage_myProducts\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterProduct($registrationId: String!) {\n    registerProduct(registrationId: $registrationId) {\n      registrations {\n        registrationId\n        product {\n          id\n          name\n        }\n      }\n      ...ProductsPage_myProducts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductsPage_myProducts on MyProducts {\n    registrations {\n      registrationId\n      registeredAt\n      product {\n        id\n        name\n        description\n      }\n    }\n    featureCategories {\n      id\n      name\n      features {\n        id\n        name\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductsPage_myProducts on MyProducts {\n    registrations {\n      registrationId\n      registeredAt\n      product {\n        id\n        name\n        description\n      }\n    }\n    featureCategories {\n      id\n      name\n      features {\n        id\n        name\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsPage {\n    myProducts {\n      ...ProductsPage_myProducts\n    }\n  }\n"): (typeof documents)["\n  query ProductsPage {\n    myProducts {\n      ...ProductsPage_myProducts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage {\n    viewer {\n      id\n      profile {\n        id\n        emailAddress\n        isSSO\n        accountName\n        city\n        countryCode\n        extension\n        firstName\n        jobTitle\n        lastName\n        otherRegion\n        phoneNumber\n        postalCode\n        prefix\n        state\n        street\n        streetSecondLine\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    viewer {\n      id\n      profile {\n        id\n        emailAddress\n        isSSO\n        accountName\n        city\n        countryCode\n        extension\n        firstName\n        jobTitle\n        lastName\n        otherRegion\n        phoneNumber\n        postalCode\n        prefix\n        state\n        street\n        streetSecondLine\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnalystProfileHero_analyst on Analyst {\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n"): (typeof documents)["\n  fragment AnalystProfileHero_analyst on Analyst {\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnalystResearch_analyst on Analyst {\n    fullName\n    recentResearch(size: 6) {\n      id\n      title\n      path\n      summary\n      ipType\n      publishedDate\n    }\n  }\n"): (typeof documents)["\n  fragment AnalystResearch_analyst on Analyst {\n    fullName\n    recentResearch(size: 6) {\n      id\n      title\n      path\n      summary\n      ipType\n      publishedDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnalystWebinars_analyst on Analyst {\n    upcomingWebinars(size: 3) {\n      id\n      ...WebinarListCard_webinar\n    }\n  }\n"): (typeof documents)["\n  fragment AnalystWebinars_analyst on Analyst {\n    upcomingWebinars(size: 3) {\n      id\n      ...WebinarListCard_webinar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RelatedAnalysts_analyst on Analyst {\n    topics\n    relatedAnalysts(size: 4) {\n      totalElements\n      analysts {\n        id\n        ...AnalystCard_analyst\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RelatedAnalysts_analyst on Analyst {\n    topics\n    relatedAnalysts(size: 4) {\n      totalElements\n      analysts {\n        id\n        ...AnalystCard_analyst\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalystProfilePage($id: ID!) {\n    analystProfile(id: $id) {\n      id\n      ...AnalystProfileHero_analyst\n      ...AnalystResearch_analyst\n      ...AnalystWebinars_analyst\n      ...RelatedAnalysts_analyst\n    }\n  }\n"): (typeof documents)["\n  query AnalystProfilePage($id: ID!) {\n    analystProfile(id: $id) {\n      id\n      ...AnalystProfileHero_analyst\n      ...AnalystResearch_analyst\n      ...AnalystWebinars_analyst\n      ...RelatedAnalysts_analyst\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -208,6 +406,162 @@ export function graphql(source: "\n  fragment AnalystFilters_results on AnalystS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AnalystsPage($input: AnalystSearchInput!) {\n    analysts(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      cards {\n        id\n        ...AnalystCard_analyst\n      }\n      ...AnalystFilters_results\n    }\n  }\n"): (typeof documents)["\n  query AnalystsPage($input: AnalystSearchInput!) {\n    analysts(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      cards {\n        id\n        ...AnalystCard_analyst\n      }\n      ...AnalystFilters_results\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n"): (typeof documents)["\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n"): (typeof documents)["\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FunctionPage($slug: String!, $id: ID) {\n    servicePage(slug: $slug, id: $id) {\n      id\n      service {\n        id\n        slug\n        title\n        description\n        category\n        contentType\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n      tabs {\n        label\n        slug\n        items {\n          id\n          title\n          summary\n          path\n          publishedDate\n          label\n        }\n      }\n      relatedFunctions {\n        id\n        title\n        contentURL\n      }\n    }\n  }\n"): (typeof documents)["\n  query FunctionPage($slug: String!, $id: ID) {\n    servicePage(slug: $slug, id: $id) {\n      id\n      service {\n        id\n        slug\n        title\n        description\n        category\n        contentType\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n      tabs {\n        label\n        slug\n        items {\n          id\n          title\n          summary\n          path\n          publishedDate\n          label\n        }\n      }\n      relatedFunctions {\n        id\n        title\n        contentURL\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FunctionsPage {\n    services {\n      subscribed {\n        id\n        ...ServiceCard_service\n      }\n      previewable {\n        id\n        ...ServiceCard_service\n      }\n    }\n  }\n"): (typeof documents)["\n  query FunctionsPage {\n    services {\n      subscribed {\n        id\n        ...ServiceCard_service\n      }\n      previewable {\n        id\n        ...ServiceCard_service\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n"): (typeof documents)["\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteRegistration($input: RegistrationInput!) {\n    completeRegistration(input: $input) {\n      userType\n      nextStep\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteRegistration($input: RegistrationInput!) {\n    completeRegistration(input: $input) {\n      userType\n      nextStep\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessPreferencePage {\n    viewer {\n      id\n      registration {\n        interceptors\n        subscriptionPreferences\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessPreferencePage {\n    viewer {\n      id\n      registration {\n        interceptors\n        subscriptionPreferences\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSubscriptionPreferences($preferences: [String!]!) {\n    addSubscriptionPreferences(preferences: $preferences)\n  }\n"): (typeof documents)["\n  mutation AddSubscriptionPreferences($preferences: [String!]!) {\n    addSubscriptionPreferences(preferences: $preferences)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessProfilePage {\n    viewer {\n      id\n      firstName\n      lastName\n      accountName\n      profile {\n        id\n        jobTitle\n        countryCode\n        street\n        city\n        state\n        otherRegion\n        postalCode\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n      registration {\n        interceptors\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessProfilePage {\n    viewer {\n      id\n      firstName\n      lastName\n      accountName\n      profile {\n        id\n        jobTitle\n        countryCode\n        street\n        city\n        state\n        otherRegion\n        postalCode\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n      registration {\n        interceptors\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsPage {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query TermsPage {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTerms {\n    acceptTerms\n  }\n"): (typeof documents)["\n  mutation AcceptTerms {\n    acceptTerms\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChangePasswordPage {\n    viewer {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query ChangePasswordPage {\n    viewer {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetToken($token: String!) {\n    passwordResetToken(token: $token) {\n      valid\n      email\n    }\n  }\n"): (typeof documents)["\n  query PasswordResetToken($token: String!) {\n    passwordResetToken(token: $token) {\n      valid\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecoverPassword($input: RecoverPasswordInput!) {\n    recoverPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation RecoverPassword($input: RecoverPasswordInput!) {\n    recoverPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordlessViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query PasswordlessViewer {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataSnapshotsPage($input: DataSnapshotsInput!) {\n    dataSnapshots(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query DataSnapshotsPage($input: DataSnapshotsInput!) {\n    dataSnapshots(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForecastsPage($input: ForecastsInput!) {\n    forecasts(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query ForecastsPage($input: ForecastsInput!) {\n    forecasts(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FurtherResearchPage($id: ID!, $input: PriorityResearchInput!) {\n    priority(id: $id) {\n      id\n      label\n    }\n    priorityResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query FurtherResearchPage($id: ID!, $input: PriorityResearchInput!) {\n    priority(id: $id) {\n      id\n      label\n    }\n    priorityResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriorityResearch($input: PriorityResearchInput!) {\n    priorityResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query PriorityResearch($input: PriorityResearchInput!) {\n    priorityResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestResearchPage($input: LatestResearchInput!) {\n    latestResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query LatestResearchPage($input: LatestResearchInput!) {\n    latestResearch(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalystRelationsPage($input: AnalystRelationsInput!) {\n    analystRelations(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalystRelationsPage($input: AnalystRelationsInput!) {\n    analystRelations(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketInsightsPage($service: String!, $buyer: BuyerInsightsInput!) {\n    marketInsights(service: $service) {\n      service\n      label\n      recentWaves {\n        contentId\n        ...SearchResultCard_card\n      }\n      research {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n    buyerInsights(input: $buyer) {\n      itemsTotal\n      loadMore\n      nextOffset\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query MarketInsightsPage($service: String!, $buyer: BuyerInsightsInput!) {\n    marketInsights(service: $service) {\n      service\n      label\n      recentWaves {\n        contentId\n        ...SearchResultCard_card\n      }\n      research {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n    buyerInsights(input: $buyer) {\n      itemsTotal\n      loadMore\n      nextOffset\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuyerInsights($input: BuyerInsightsInput!) {\n    buyerInsights(input: $input) {\n      itemsTotal\n      loadMore\n      nextOffset\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query BuyerInsights($input: BuyerInsightsInput!) {\n    buyerInsights(input: $input) {\n      itemsTotal\n      loadMore\n      nextOffset\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InsightCard_page on InsightPageCard {\n    id\n    path\n    title\n    summary\n    year\n    functionName\n    restricted\n  }\n"): (typeof documents)["\n  fragment InsightCard_page on InsightPageCard {\n    id\n    path\n    title\n    summary\n    year\n    functionName\n    restricted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningGuidesHub {\n    planningGuides {\n      id\n      ...InsightCard_page\n    }\n  }\n"): (typeof documents)["\n  query PlanningGuidesHub {\n    planningGuides {\n      id\n      ...InsightCard_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningGuidePage($slug: String!) {\n    planningGuide(slug: $slug) {\n      id\n      path\n      title\n      summary\n      publishedDate\n      functionName\n      authors {\n        id\n        fullName\n        path\n      }\n      sections {\n        id\n        title\n        paragraphs\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlanningGuidePage($slug: String!) {\n    planningGuide(slug: $slug) {\n      id\n      path\n      title\n      summary\n      publishedDate\n      functionName\n      authors {\n        id\n        fullName\n        path\n      }\n      sections {\n        id\n        title\n        paragraphs\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PredictionsHub {\n    predictions {\n      id\n      ...InsightCard_page\n    }\n  }\n"): (typeof documents)["\n  query PredictionsHub {\n    predictions {\n      id\n      ...InsightCard_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PredictionPage($id: ID!) {\n    prediction(id: $id) {\n      id\n      path\n      title\n      summary\n      publishedDate\n      functionName\n      authors {\n        id\n        fullName\n        path\n      }\n      sections {\n        id\n        title\n        paragraphs\n      }\n    }\n  }\n"): (typeof documents)["\n  query PredictionPage($id: ID!) {\n    prediction(id: $id) {\n      id\n      path\n      title\n      summary\n      publishedDate\n      functionName\n      authors {\n        id\n        fullName\n        path\n      }\n      sections {\n        id\n        title\n        paragraphs\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybookPage($id: ID!) {\n    playbook(id: $id) {\n      id\n      playbookTitle\n      playbookDescription\n      playbookImage\n      legacyPlaybookImage\n      eyebrow\n      date\n      category\n      readTime\n      topics\n      authors {\n        id\n        fullName\n        path\n      }\n      chapters {\n        id\n        title\n        summary\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaybookPage($id: ID!) {\n    playbook(id: $id) {\n      id\n      playbookTitle\n      playbookDescription\n      playbookImage\n      legacyPlaybookImage\n      eyebrow\n      date\n      category\n      readTime\n      topics\n      authors {\n        id\n        fullName\n        path\n      }\n      chapters {\n        id\n        title\n        summary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaybookCard_playbook on Playbook {\n    id\n    playbookTitle\n    playbookDescription\n    playbookImage\n    legacyPlaybookImage\n    eyebrow\n    date\n    url\n  }\n"): (typeof documents)["\n  fragment PlaybookCard_playbook on Playbook {\n    id\n    playbookTitle\n    playbookDescription\n    playbookImage\n    legacyPlaybookImage\n    eyebrow\n    date\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybooksPage($input: PlaybookListInput!) {\n    playbooks(input: $input) {\n      tab\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...PlaybookCard_playbook\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaybooksPage($input: PlaybookListInput!) {\n    playbooks(input: $input) {\n      tab\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...PlaybookCard_playbook\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SurveyPage($id: ID!) {\n    survey(id: $id) {\n      id\n      shortTitle\n      summary\n      datePublished\n      respondents\n      surveyType\n      businessOrConsumer\n      topics\n      methodologyDescription\n      pleaseNote\n      officialSurveyName\n      downloads {\n        id\n        title\n        file {\n          url\n          contentType\n          fileName\n          size\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveyPage($id: ID!) {\n    survey(id: $id) {\n      id\n      shortTitle\n      summary\n      datePublished\n      respondents\n      surveyType\n      businessOrConsumer\n      topics\n      methodologyDescription\n      pleaseNote\n      officialSurveyName\n      downloads {\n        id\n        title\n        file {\n          url\n          contentType\n          fileName\n          size\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SurveyCard_survey on Survey {\n    id\n    path\n    shortTitle\n    summary\n    datePublished\n    respondents\n    businessOrConsumer\n  }\n"): (typeof documents)["\n  fragment SurveyCard_survey on Survey {\n    id\n    path\n    shortTitle\n    summary\n    datePublished\n    respondents\n    businessOrConsumer\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SurveysPage($input: SurveyListInput!) {\n    surveys(input: $input) {\n      tab\n      query\n      sort\n      publishedSinceInDays\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...SurveyCard_survey\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveysPage($input: SurveyListInput!) {\n    surveys(input: $input) {\n      tab\n      query\n      sort\n      publishedSinceInDays\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...SurveyCard_survey\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriorityPage($id: ID!) {\n    priority(id: $id) {\n      id\n      label\n      description\n      path\n      function {\n        id\n        name\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query PriorityPage($id: ID!) {\n    priority(id: $id) {\n      id\n      label\n      description\n      path\n      function {\n        id\n        name\n        path\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -255,6 +609,14 @@ export function graphql(source: "\n  query ReportPage($id: ID!) {\n    report(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RequestAQuoteViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query RequestAQuoteViewer {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n"): (typeof documents)["\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AnalystSpotlight_results on SearchResults {\n    spotlight {\n      id\n      fullName\n      title\n      path\n      image\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment AnalystSpotlight_results on SearchResults {\n    spotlight {\n      id\n      fullName\n      title\n      path\n      image\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -276,6 +638,46 @@ export function graphql(source: "\n  fragment WebinarCardDetails_webinar on Webi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchPage($input: SearchInput!) {\n    search(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      fuzzy {\n        value\n        message\n      }\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n      ...FacetFilters_results\n      ...AnalystSpotlight_results\n      ...ChartsAndFiguresPreview_results\n    }\n  }\n"): (typeof documents)["\n  query SearchPage($input: SearchInput!) {\n    search(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      fuzzy {\n        value\n        message\n      }\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n      ...FacetFilters_results\n      ...AnalystSpotlight_results\n      ...ChartsAndFiguresPreview_results\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TechnologyBadges_technology on Technology {\n    emergingTechnology\n    latestWave {\n      quarterBadgeDetail\n    }\n    latestLandscape {\n      quarter\n    }\n  }\n"): (typeof documents)["\n  fragment TechnologyBadges_technology on Technology {\n    emergingTechnology\n    latestWave {\n      quarterBadgeDetail\n    }\n    latestLandscape {\n      quarter\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TechnologyCard_technology on Technology {\n    id\n    title\n    path\n    technologyType\n    technologyDefinition\n    categoryDefinition\n    categoryTitle\n    ...TechnologyBadges_technology\n  }\n"): (typeof documents)["\n  fragment TechnologyCard_technology on Technology {\n    id\n    title\n    path\n    technologyType\n    technologyDefinition\n    categoryDefinition\n    categoryTitle\n    ...TechnologyBadges_technology\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TechnologyCatalogue($input: TechnologySearchInput!) {\n    technologies(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      caption\n      sort\n      query\n      cards {\n        id\n        ...TechnologyCard_technology\n      }\n    }\n  }\n"): (typeof documents)["\n  query TechnologyCatalogue($input: TechnologySearchInput!) {\n    technologies(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      caption\n      sort\n      query\n      cards {\n        id\n        ...TechnologyCard_technology\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TechnologyPage($id: ID!) {\n    technology(id: $id) {\n      id\n      title\n      path\n      technologyType\n      technologyDefinition\n      categoryDefinition\n      categoryTitle\n      category {\n        id\n        title\n        path\n      }\n      latestWave {\n        quarterBadgeDetail\n        publishedDate\n      }\n      latestLandscape {\n        quarter\n        publishedDate\n      }\n      ...TechnologyBadges_technology\n      relatedResearch {\n        id\n        title\n        path\n        ipType\n        publishedDate\n        summary\n      }\n      relatedTechnologies {\n        id\n        ...TechnologyCard_technology\n      }\n    }\n  }\n"): (typeof documents)["\n  query TechnologyPage($id: ID!) {\n    technology(id: $id) {\n      id\n      title\n      path\n      technologyType\n      technologyDefinition\n      categoryDefinition\n      categoryTitle\n      category {\n        id\n        title\n        path\n      }\n      latestWave {\n        quarterBadgeDetail\n        publishedDate\n      }\n      latestLandscape {\n        quarter\n        publishedDate\n      }\n      ...TechnologyBadges_technology\n      relatedResearch {\n        id\n        title\n        path\n        ipType\n        publishedDate\n        summary\n      }\n      relatedTechnologies {\n        id\n        ...TechnologyCard_technology\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RelatedWebinars_webinar on Webinar {\n    relatedWebinars {\n      upcoming {\n        id\n        ...WebinarListCard_webinar\n      }\n      ondemand {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RelatedWebinars_webinar on Webinar {\n    relatedWebinars {\n      upcoming {\n        id\n        ...WebinarListCard_webinar\n      }\n      ondemand {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebinarHero_webinar on Webinar {\n    title\n    summary\n    webinarType\n    webinarStatus\n    startDate\n    duration\n    location\n    price\n    participationDetails\n    hostAnalysts {\n      id\n      fullName\n      title\n      path\n    }\n  }\n"): (typeof documents)["\n  fragment WebinarHero_webinar on Webinar {\n    title\n    summary\n    webinarType\n    webinarStatus\n    startDate\n    duration\n    location\n    price\n    participationDetails\n    hostAnalysts {\n      id\n      fullName\n      title\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebinarRegistration_webinar on Webinar {\n    id\n    title\n    webinarStatus\n    startDate\n    endDate\n    location\n    participationDetails\n    price\n    registration {\n      passcode\n      eventCode\n      userEmail\n    }\n  }\n"): (typeof documents)["\n  fragment WebinarRegistration_webinar on Webinar {\n    id\n    title\n    webinarStatus\n    startDate\n    endDate\n    location\n    participationDetails\n    price\n    registration {\n      passcode\n      eventCode\n      userEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebinarRegistration_viewer on Viewer {\n    userType\n  }\n"): (typeof documents)["\n  fragment WebinarRegistration_viewer on Viewer {\n    userType\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterForWebinar($id: ID!) {\n    registerForWebinar(id: $id) {\n      id\n      registration {\n        passcode\n        eventCode\n        userEmail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterForWebinar($id: ID!) {\n    registerForWebinar(id: $id) {\n      id\n      registration {\n        passcode\n        eventCode\n        userEmail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n"): (typeof documents)["\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

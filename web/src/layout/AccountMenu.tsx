@@ -6,17 +6,19 @@ import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { leaveApp } from '../pages/auth/leaveApp';
 import { sessionCheckOutcome, sessionCheckTarget } from '../pages/auth/sessionCheck';
 import { LOGOUT_PATH, loginHref } from '../pages/auth/serverRoutes';
+import { interceptTarget } from '../pages/identity/intercept/interceptSteps';
 
 export const HeaderViewerQuery = graphql(`
   query HeaderViewer {
     viewer {
       id
       fullName
+      interceptors
     }
   }
 `);
@@ -50,6 +52,14 @@ export function AccountMenu() {
     // Route changes only: a query-only change reloads data, it does not re-verify (spec 1 §4).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
+  // A user with open interceptors (a new registration) finishes them first, then comes back here.
+  const interceptors = data?.viewer?.interceptors;
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = interceptTarget(interceptors, location.pathname, here);
+    if (target) void navigate(target, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [interceptors, location.pathname]);
   // Render nothing until known, rather than flash 'Log in' at a signed-in user.
   if (loading && !data) return null;
 

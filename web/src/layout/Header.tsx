@@ -9,6 +9,7 @@ import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
 import { HeaderSearch } from './HeaderSearch';
 import { NavigationProgress } from './NavigationProgress';
+import { NotificationsMenu } from './notifications/NotificationsMenu';
 import { Navigation } from './Navigation';
 
 export function Header() {
@@ -22,6 +23,7 @@ export function Header() {
         <Navigation />
         <Box sx={{ flexGrow: 1 }} />
         <HeaderSearch />
+        <NotificationsMenu />
         <CartLink />
         <AccountMenu />
       </Toolbar>

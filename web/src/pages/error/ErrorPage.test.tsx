@@ -23,8 +23,8 @@ describe('ErrorPage', () => {
     expect(screen.getByText('We are sorry. You do not have access to this provider content.')).toBeTruthy();
     expect(linkHref('Return to Home')).toBe('/myhome');
     expect(linkHref('Contact Customer Support')).toBe('/contact-form?id=9');
-    // Back to the page that had no access once logged in.
-    expect(linkHref('Log in')).toBe(`/login?lr=${encodeURIComponent('/report/a-report/RES100002?tab=1')}`);
+    // The return target travels in the redirect cookie, saved when Log in is followed.
+    expect(linkHref('Log in')).toBe('/login');
     expect(screen.queryByRole('link', { name: 'Customer Success Services' })).toBeNull();
   });
 

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { pageTitle } from '@portal/domain';
-import { loginHref } from '../auth/serverRoutes';
+import { LOGIN_PATH } from '../auth/serverRoutes';
+import { saveRedirectCookie } from '../identity/redirectCookie';
 import type { ErrorDescription } from './describeError';
 
 export const NO_ACCESS_TITLE = 'You Do Not Have Access';
@@ -22,13 +23,20 @@ function isNoAccess(status: number): boolean {
 
 function NoAccessContent() {
   // Always offered (a signed-in user without access may have another account); /login is the
-  // gateway's, so the link loads the document, and brings the user back to this page afterwards.
+  // gateway's, so the link loads the document. Spec 1 §2: the return target is the saved redirect
+  // cookie (this page, saved on the way out), or /myhome.
   const location = useLocation();
   return (
     <>
       <Typography sx={{ mb: 3 }}>{NO_ACCESS_TEXT}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-        <Button component={RouterLink} to={loginHref(`${location.pathname}${location.search}`)} reloadDocument variant="contained">
+        <Button
+          component={RouterLink}
+          to={LOGIN_PATH}
+          reloadDocument
+          onClick={() => saveRedirectCookie(`${location.pathname}${location.search}`)}
+          variant="contained"
+        >
           Log in
         </Button>
         <Link component={RouterLink} to="/myhome">

@@ -1,10 +1,14 @@
-// Sort order and publication range of the search: native selects (keyboard and screen-reader
-// friendly everywhere), each change a new URL.
+// Sort order, publication range and access of the search: native selects and a checkbox
+// (keyboard and screen-reader friendly everywhere), each change a new URL.
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
 import { PUBLISHED_SINCE_DAYS, type PublishedSinceInDays, type SearchQuery } from '@portal/domain';
-import { publishedSinceHref, sortHref } from './searchUrl';
+import { PublishedDateRange } from './PublishedDateRange';
+import { accessOnlyHref, publishedSinceHref, sortHref } from './searchUrl';
 
 export const SORT_OPTIONS: readonly { value: SearchQuery['sortType']; label: string }[] = [
   { value: 'relevance', label: 'Relevance' },
@@ -18,11 +22,16 @@ export const PUBLISHED_WITHIN_LABELS: Record<PublishedSinceInDays, string> = {
   730: 'Last 2 years',
 };
 const ANY_TIME = '';
+const CUSTOM_RANGE = 'custom';
 
 export function SearchControls({ query }: { query: SearchQuery }) {
   const navigate = useNavigate();
+  const hasExplicitRange = query.publishedDateFrom !== null || query.publishedDateTo !== null;
+  // Choosing 'Custom range' only opens the date inputs: the search changes once dates are applied.
+  const [customOpen, setCustomOpen] = useState(hasExplicitRange);
+  const rangeValue = customOpen || hasExplicitRange ? CUSTOM_RANGE : query.publishedSinceInDays === null ? ANY_TIME : String(query.publishedSinceInDays);
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <TextField
         select
         size="small"
@@ -41,9 +50,11 @@ export function SearchControls({ query }: { query: SearchQuery }) {
         select
         size="small"
         label="Published within"
-        value={query.publishedSinceInDays === null ? ANY_TIME : String(query.publishedSinceInDays)}
+        value={rangeValue}
         onChange={(event) => {
           const value = event.target.value;
+          if (value === CUSTOM_RANGE) return setCustomOpen(true);
+          setCustomOpen(false);
           navigate(publishedSinceHref(query, value === ANY_TIME ? null : (Number(value) as PublishedSinceInDays)));
         }}
         slotProps={{ select: { native: true } }}
@@ -54,7 +65,13 @@ export function SearchControls({ query }: { query: SearchQuery }) {
             {PUBLISHED_WITHIN_LABELS[days]}
           </option>
         ))}
+        <option value={CUSTOM_RANGE}>Custom range</option>
       </TextField>
+      {rangeValue === CUSTOM_RANGE && <PublishedDateRange key={`${query.publishedDateFrom}-${query.publishedDateTo}`} query={query} />}
+      <FormControlLabel
+        label="Only content I can access"
+        control={<Checkbox checked={query.accessOnly} onChange={(event) => navigate(accessOnlyHref(query, event.target.checked))} />}
+      />
     </Box>
   );
 }

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useNavigation } from 'react-router';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useNavigation } from 'react-router';
 import { pageTitle, type SearchQuery } from '@portal/domain';
 import { useAnnounce } from '../../a11y/announce';
 import type { SearchPageQuery } from '../../gql/graphql';
@@ -16,7 +17,7 @@ import { SearchEmptyState } from './SearchEmptyState';
 import { SearchPagination } from './SearchPagination';
 import { SearchResultCard } from './SearchResultCard';
 import { SearchTabs } from './SearchTabs';
-import { hasFilters, pageHref } from './searchUrl';
+import { exactSearchHref, hasFilters, pageHref } from './searchUrl';
 
 export const SEARCH_PAGE_TITLE = 'Search results';
 
@@ -48,7 +49,10 @@ export function SearchPage({ results, query }: { results: SearchPageQuery['searc
           </Box>
           {results.fuzzy && (
             <Typography component="p" sx={{ fontStyle: 'italic', mb: 1 }}>
-              {results.fuzzy.message}
+              {results.fuzzy.message}.{' '}
+              <Link component={RouterLink} to={exactSearchHref(query)}>
+                Search instead for “{results.query}”
+              </Link>
             </Typography>
           )}
           {/* All tab, page 1 (spec 2 §4): search-graph sends these empty elsewhere. */}

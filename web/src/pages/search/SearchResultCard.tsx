@@ -49,7 +49,8 @@ export const SearchResultCardFragment = graphql(`
   }
 `);
 
-export function SearchResultCard(props: { card: FragmentType<typeof SearchResultCardFragment> }) {
+/** headingLevel: h2 in a plain list; h3 under a section's own h2 (the market insights landing). */
+export function SearchResultCard(props: { card: FragmentType<typeof SearchResultCardFragment>; headingLevel?: 'h2' | 'h3' }) {
   const card = getFragmentData(SearchResultCardFragment, props.card);
   const title = card.report?.title ?? card.title;
   const path = card.report?.path ?? card.path;
@@ -61,7 +62,7 @@ export function SearchResultCard(props: { card: FragmentType<typeof SearchResult
       <Typography variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 600, lineHeight: 1.6 }}>
         {type}
       </Typography>
-      <Typography variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
+      <Typography variant="h3" component={props.headingLevel ?? 'h2'} sx={{ fontSize: '1.2rem', mb: 0.5 }}>
         <Link component={RouterLink} to={path}>
           {title}
         </Link>

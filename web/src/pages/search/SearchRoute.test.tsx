@@ -52,7 +52,11 @@ describe('/allSearch', () => {
     expect(within(tabs).getByRole('tab', { name: 'Reports' }).getAttribute('href')).toBe('/allSearch?query=custmer&activeTab=reports&industry=Retail');
 
     expect(screen.getByText('23 results for “custmer”', notAnnounced)).toBeTruthy();
-    expect(screen.getByText('Showing results for "customer"')).toBeTruthy();
+    expect(screen.getByText(/^Showing results for "customer"\./)).toBeTruthy();
+    // The correction can be refused: the same search, spelling as typed.
+    expect(screen.getByRole('link', { name: 'Search instead for “custmer”' }).getAttribute('href')).toBe(
+      '/allSearch?query=custmer&isFuzzyNeeded=false&industry=Retail',
+    );
 
     const results = screen.getByRole('list', { name: 'Search results' });
     const [report, figure] = within(results).getAllByRole('article');
@@ -100,6 +104,38 @@ describe('/allSearch', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Go to page 2' }));
     await waitFor(() => expect(currentSearch(router)).toBe('/allSearch?query=ai&sortType=date&page=2'));
     await waitFor(() => expect(screen.getByRole('link', { name: 'page 2' }).getAttribute('aria-current')).toBe('page'));
+  });
+
+  it('filters by access and by an explicit date range, refusing an inverted one', async () => {
+    const router = renderAt('/allSearch?query=ai', [
+      searchMock('query=ai', searchResultsFixture({ query: 'ai', fuzzy: null })),
+      searchMock('query=ai&accessOnly=false', searchResultsFixture({ query: 'ai', fuzzy: null, itemsTotal: 40 })),
+      searchMock(
+        'query=ai&accessOnly=false&publishedDateFrom=2024-01-01&publishedDateTo=2024-06-30',
+        searchResultsFixture({ query: 'ai', fuzzy: null, itemsTotal: 5, totalPages: 1 }),
+      ),
+    ]);
+    const accessOnly = await screen.findByRole('checkbox', { name: 'Only content I can access' }, { timeout: 10_000 });
+    expect((accessOnly as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(accessOnly);
+    await screen.findByText('40 results for “ai”', notAnnounced);
+    expect(currentSearch(router)).toBe('/allSearch?query=ai&accessOnly=false');
+
+    // Choosing a custom range only opens the inputs; nothing is searched until dates are applied.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Published within' }), { target: { value: 'custom' } });
+    const range = screen.getByRole('group', { name: 'Custom date range' });
+    fireEvent.change(within(range).getByLabelText('From'), { target: { value: '2024-06-30' } });
+    fireEvent.change(within(range).getByLabelText('To'), { target: { value: '2024-01-01' } });
+    expect(within(range).getByText('The start date must be on or before the end date')).toBeTruthy();
+    expect((within(range).getByRole('button', { name: 'Apply dates' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(currentSearch(router)).toBe('/allSearch?query=ai&accessOnly=false');
+
+    fireEvent.change(within(range).getByLabelText('From'), { target: { value: '2024-01-01' } });
+    fireEvent.change(within(range).getByLabelText('To'), { target: { value: '2024-06-30' } });
+    fireEvent.click(within(range).getByRole('button', { name: 'Apply dates' }));
+    await screen.findByText('5 results for “ai”', notAnnounced);
+    expect(currentSearch(router)).toBe('/allSearch?query=ai&accessOnly=false&publishedDateFrom=2024-01-01&publishedDateTo=2024-06-30');
+    expect((screen.getByRole('combobox', { name: 'Published within' }) as HTMLSelectElement).value).toBe('custom');
   });
 
   it('says so when nothing is found', async () => {

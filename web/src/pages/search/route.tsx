@@ -2,13 +2,16 @@
 // through the domain normaliser and preloads the page's one query (made of its components'
 // fragments), so every control is a navigation and back/forward restore the search. A failed
 // search is shown on the page (spec 2 §8), not as the route's error page.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { differsFromDefaults, hasSearchSettings, searchQueryFromPreferences } from '@portal/domain';
 import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
+import { isSignedIn } from '../../app/signedIn';
+import { readSearchPreferencesCookie, writeSearchPreferencesCookie } from './searchPreferencesCookie';
 import { SEARCH_PAGE_TITLE, SearchPage } from './SearchPage';
 import { SearchUnavailable } from './SearchUnavailable';
-import { searchInputOf, searchQueryFromUrl } from './searchUrl';
+import { searchHref, searchInputOf, searchQueryFromUrl } from './searchUrl';
 import { useShownSearchQuery } from './useShownSearchQuery';
 
 export const SearchPageQuery = graphql(`
@@ -34,7 +37,17 @@ export const SearchPageQuery = graphql(`
 `);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = searchQueryFromUrl(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = searchQueryFromUrl(params);
+  // Spec 1 §4: preferences are kept only for signed-in users. A search opened without settings of
+  // its own (the header box, the menu) takes the last ones; any other search saves its settings.
+  if (await isSignedIn(context)) {
+    const saved = hasSearchSettings(params) ? null : readSearchPreferencesCookie();
+    const preferred = saved === null ? null : searchQueryFromPreferences(saved, query.query);
+    // Replace, not push: Back must not return to the address that redirects again.
+    if (preferred && differsFromDefaults(preferred)) throw replace(searchHref({ ...preferred, page: query.page }));
+    writeSearchPreferencesCookie(query);
+  }
   const preloadQuery = context.get(preloadQueryContext);
   const queryRef = preloadQuery(SearchPageQuery, { variables: { input: searchInputOf(query) }, errorPolicy: 'all' });
   return { query, queryRef: await preloadQuery.toPromise(queryRef) };

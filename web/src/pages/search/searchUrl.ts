@@ -73,3 +73,17 @@ export function clearFiltersHref(query: SearchQuery): string {
 export function hasFilters(query: SearchQuery): boolean {
   return Object.values(query.filters).some((values) => values && values.length > 0);
 }
+
+/** An explicit publication range; a relative one is dropped, as the normaliser would drop it. */
+export function dateRangeHref(query: SearchQuery, from: string | null, to: string | null): string {
+  return searchHref(changed(query, { publishedSinceInDays: null, publishedDateFrom: from, publishedDateTo: to }));
+}
+
+export function accessOnlyHref(query: SearchQuery, accessOnly: boolean): string {
+  return searchHref(changed(query, { accessOnly }));
+}
+
+/** The same search without spelling correction: for when the corrected words were not meant. */
+export function exactSearchHref(query: SearchQuery): string {
+  return searchHref(changed(query, { isFuzzyNeeded: false }));
+}

@@ -9,6 +9,7 @@ import { graphql } from '../../../gql';
 import { preloadQueryContext } from '../../../app/routerContext';
 import { SignInPrompt } from '../SignInPrompt';
 import { PreferencesForm } from './PreferencesForm';
+import { PasswordlessNotice } from '../../identity/passwordless/PasswordlessNotice';
 
 export const COMMUNICATIONS_PAGE_TITLE = 'Communication Preferences';
 
@@ -45,6 +46,7 @@ export function Component() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {COMMUNICATIONS_PAGE_TITLE}
       </Typography>
+      <PasswordlessNotice />
       {preferences ? (
         <PreferencesForm
           key={preferences.id}

@@ -1,0 +1,33 @@
+// Route module for /my-account/contacts, loaded lazily: the provider's contacts for the user's
+// account, from the session (spec 1 §3 {product}Contacts).
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { preloadQueryContext } from '../../../app/routerContext';
+import { ContactsPage } from './ContactsPage';
+
+export const ContactsPageQuery = graphql(`
+  query ContactsPage {
+    viewer {
+      id
+      contacts {
+        product
+        role
+        fullName
+        email
+        phone
+      }
+    }
+  }
+`);
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const preloadQuery = context.get(preloadQueryContext);
+  return preloadQuery.toPromise(preloadQuery(ContactsPageQuery, { fetchPolicy: 'network-only' }));
+}
+
+export function Component() {
+  const queryRef = useLoaderData<typeof loader>();
+  const { data } = useReadQuery(queryRef);
+  return <ContactsPage contacts={data.viewer?.contacts ?? null} />;
+}

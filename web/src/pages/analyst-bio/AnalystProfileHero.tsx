@@ -1,0 +1,66 @@
+// The top of a profile: photo, name, title, follow button, biography and the topics covered, each
+// topic a search for it.
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { pageTitle } from '@portal/domain';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { FollowButton } from '../report/FollowButton';
+import { freshSearchHref } from '../search/searchUrl';
+
+export const AnalystProfileHeroFragment = graphql(`
+  fragment AnalystProfileHero_analyst on Analyst {
+    fullName
+    title
+    image
+    bio
+    topics
+    ...FollowButton_analyst
+  }
+`);
+
+const PHOTO_SIZE = 160;
+
+export function AnalystProfileHero(props: { analyst: FragmentType<typeof AnalystProfileHeroFragment> }) {
+  const analyst = getFragmentData(AnalystProfileHeroFragment, props.analyst);
+  return (
+    <Box component="header" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 4 }}>
+      <title>{pageTitle(analyst.fullName)}</title>
+      {analyst.image ? (
+        <Box component="img" src={analyst.image} alt={`Photo of ${analyst.fullName}`} width={PHOTO_SIZE} height={PHOTO_SIZE} sx={{ borderRadius: '50%' }} />
+      ) : (
+        <Box aria-hidden sx={{ width: PHOTO_SIZE, height: PHOTO_SIZE, borderRadius: '50%', bgcolor: 'grey.300' }} />
+      )}
+      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+        <Typography variant="h1" sx={{ mb: 0.5 }}>
+          {analyst.fullName}
+        </Typography>
+        {analyst.title && (
+          <Typography component="p" color="text.secondary" sx={{ mb: 2 }}>
+            {analyst.title}
+          </Typography>
+        )}
+        <FollowButton analyst={analyst} />
+        {analyst.bio && (
+          <Typography component="p" sx={{ mt: 2, maxWidth: '70ch' }}>
+            {analyst.bio}
+          </Typography>
+        )}
+        {analyst.topics.length > 0 && (
+          <Box component="nav" aria-label="Topics covered" sx={{ mt: 2 }}>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {analyst.topics.map((topic) => (
+                <li key={topic}>
+                  <Link component={RouterLink} to={freshSearchHref(topic)} sx={{ display: 'inline-block', px: 1.5, py: 0.5, borderRadius: 4, bgcolor: 'grey.100' }}>
+                    {topic}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+// Route module for /analyst-bio/:slug/:id (spec 2 §2, analyst profile), loaded lazily. The loader
+// preloads the page's one query; an unknown analyst, or one not externally active ('Analyst
+// inactive.', spec 2 §8), rejects it with a 404 that the route's error page shows.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { preloadQueryContext } from '../../app/routerContext';
+import { AnalystProfilePage } from './AnalystProfilePage';
+
+export const AnalystProfilePageQuery = graphql(`
+  query AnalystProfilePage($id: ID!) {
+    analystProfile(id: $id) {
+      id
+      ...AnalystProfileHero_analyst
+      ...AnalystResearch_analyst
+      ...AnalystWebinars_analyst
+      ...RelatedAnalysts_analyst
+    }
+  }
+`);
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const preloadQuery = context.get(preloadQueryContext);
+  const queryRef = preloadQuery(AnalystProfilePageQuery, { variables: { id: params.id ?? '' } });
+  return preloadQuery.toPromise(queryRef);
+}
+
+export function Component() {
+  const queryRef = useLoaderData<typeof loader>();
+  const { data } = useReadQuery(queryRef);
+  return <AnalystProfilePage key={data.analystProfile.id} analyst={data.analystProfile} />;
+}

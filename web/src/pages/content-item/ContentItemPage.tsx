@@ -1,0 +1,69 @@
+// A blog post, podcast episode or tool (the cards of the search tabs Blogs, Podcasts and Tools):
+// what it is, when, by whom, and its summary; authors link to their profiles.
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatLongDate, pageTitle } from '@portal/domain';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { contentTypeLabel } from '../search/contentTypeLabel';
+
+export const ContentItemPageFragment = graphql(`
+  fragment ContentItemPage_item on ContentItem {
+    contentType
+    title
+    summary
+    publishedDate
+    readTime
+    category
+    authors {
+      id
+      fullName
+      path
+    }
+  }
+`);
+
+/** 'Listen' for a podcast, 'read' for the rest. */
+function durationText(contentType: string, minutes: number): string {
+  return contentType === 'podcast' ? `${minutes} min listen` : `${minutes} min read`;
+}
+
+export function ContentItemPage(props: { item: FragmentType<typeof ContentItemPageFragment> }) {
+  const item = getFragmentData(ContentItemPageFragment, props.item);
+  const details = [contentTypeLabel(item.contentType), item.category, item.readTime ? durationText(item.contentType, item.readTime) : null].filter(Boolean);
+  return (
+    <Box component="article" sx={{ maxWidth: '75ch' }}>
+      <title>{pageTitle(item.title)}</title>
+      <Typography component="p" sx={{ textTransform: 'uppercase', fontWeight: 600, letterSpacing: 1, color: 'text.secondary' }}>
+        {details.join(' · ')}
+      </Typography>
+      <Typography variant="h1" sx={{ my: 1 }}>
+        {item.title}
+      </Typography>
+      <Typography component="p" color="text.secondary" sx={{ mb: 3 }}>
+        <time dateTime={item.publishedDate}>{formatLongDate(item.publishedDate)}</time>
+        {item.authors.length > 0 && (
+          <>
+            {' · By '}
+            {item.authors.map((author, index) => (
+              <span key={author.id}>
+                {index > 0 && ', '}
+                {author.path ? (
+                  <Link component={RouterLink} to={author.path}>
+                    {author.fullName}
+                  </Link>
+                ) : (
+                  author.fullName
+                )}
+              </span>
+            ))}
+          </>
+        )}
+      </Typography>
+      <Typography component="p" sx={{ fontSize: '1.15rem' }}>
+        {item.summary}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+// Route module for /blogs/:slug/:id, /podcasts/:slug/:id and /tools/:slug/:id, loaded lazily: the
+// loader preloads the page's one query; an unknown id rejects it with the 404 the error page shows.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { preloadQueryContext } from '../../app/routerContext';
+import { ContentItemPage } from './ContentItemPage';
+
+export const ContentItemPageQuery = graphql(`
+  query ContentItemPage($id: ID!) {
+    contentItem(id: $id) {
+      id
+      ...ContentItemPage_item
+    }
+  }
+`);
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const preloadQuery = context.get(preloadQueryContext);
+  const queryRef = preloadQuery(ContentItemPageQuery, { variables: { id: params.id ?? '' } });
+  return preloadQuery.toPromise(queryRef);
+}
+
+export function Component() {
+  const queryRef = useLoaderData<typeof loader>();
+  const { data } = useReadQuery(queryRef);
+  return <ContentItemPage key={data.contentItem.id} item={data.contentItem} />;
+}

@@ -1,0 +1,39 @@
+// /my-account/password/change: for a signed-in user only.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
+import { pageTitle } from '@portal/domain';
+import { graphql } from '../../../gql';
+import { preloadQueryContext } from '../../../app/routerContext';
+import { SignInPrompt } from '../../account/SignInPrompt';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+export const CHANGE_PASSWORD_TITLE = 'Change Password';
+
+export const ChangePasswordPageQuery = graphql(`
+  query ChangePasswordPage {
+    viewer {
+      id
+      email
+    }
+  }
+`);
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const preloadQuery = context.get(preloadQueryContext);
+  return preloadQuery.toPromise(preloadQuery(ChangePasswordPageQuery, { fetchPolicy: 'network-only' }));
+}
+
+export function Component() {
+  const { data } = useReadQuery(useLoaderData<typeof loader>());
+  return (
+    <Box>
+      <title>{pageTitle(CHANGE_PASSWORD_TITLE)}</title>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {CHANGE_PASSWORD_TITLE}
+      </Typography>
+      {data.viewer ? <ChangePasswordForm /> : <SignInPrompt text="Log in to change your password." />}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+// /insights/playbooks/{tab} (spec 3 §2): the hero, the three tabs, 9 playbook cards and 'Show more'.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useApolloClient } from '@apollo/client/react';
+import { PLAYBOOK_TABS, PLAYBOOKS_BASE_PATH, pageTitle, type PlaybookTab } from '@portal/domain';
+import { graphql } from '../../../gql';
+import type { PlaybooksPageQuery as PlaybooksPageData } from '../../../gql/graphql';
+import { LinkTabs } from '../shared/LinkTabs';
+import { ListingGrid } from '../shared/ListingGrid';
+import { useShowMore } from '../shared/useShowMore';
+import { PlaybookCard } from './PlaybookCard';
+
+export const PLAYBOOKS_TITLE = 'Playbooks';
+
+export const PlaybooksPageQuery = graphql(`
+  query PlaybooksPage($input: PlaybookListInput!) {
+    playbooks(input: $input) {
+      tab
+      page
+      totalPages
+      itemsTotal
+      loadMore
+      cards {
+        id
+        ...PlaybookCard_playbook
+      }
+    }
+  }
+`);
+
+type Results = PlaybooksPageData['playbooks'];
+
+export function PlaybooksHero({ tab }: { tab: PlaybookTab }) {
+  return (
+    <>
+      <title>{pageTitle(`${tab.label} | ${PLAYBOOKS_TITLE}`)}</title>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {PLAYBOOKS_TITLE}
+      </Typography>
+      <Typography sx={{ mb: 3, maxWidth: '60ch' }}>
+        Step-by-step guides that turn our research into action: assess where you stand, set a target and move with the tools in each chapter.
+      </Typography>
+      <LinkTabs
+        label="Playbook categories"
+        value={tab.id}
+        tabs={PLAYBOOK_TABS.map((t) => ({ value: t.id, label: t.label, href: `${PLAYBOOKS_BASE_PATH}/${t.slug}` }))}
+      />
+    </>
+  );
+}
+
+export function PlaybooksPage({ tab, results }: { tab: PlaybookTab; results: Results }) {
+  const client = useApolloClient();
+  const list = useShowMore(
+    results,
+    async (latest) => {
+      const { data } = await client.query({ query: PlaybooksPageQuery, variables: { input: { tab: tab.id, page: latest.page + 1 } }, fetchPolicy: 'network-only' });
+      if (!data) throw new Error('No playbooks in the answer');
+      return data.playbooks;
+    },
+    'playbooks',
+  );
+  return (
+    <Box>
+      <PlaybooksHero tab={tab} />
+      <ListingGrid
+        label={tab.label}
+        items={list.cards}
+        itemsTotal={list.itemsTotal}
+        keyOf={(card) => card.id}
+        render={(card) => <PlaybookCard playbook={card} />}
+        loadMore={list.loadMore}
+        loading={list.loading}
+        failed={list.failed}
+        onShowMore={list.showMore}
+        empty="No playbooks are listed here yet."
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+// /surveys/{tab} (spec 3 §2, §5, §9): the hero (675,000+ people surveyed yearly), the Business /
+// Consumer tabs, search, sort and publication window, 9 survey cards and 'Show more'.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useNavigation } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { SURVEY_HERO_TEXT, SURVEY_TABS, SURVEYS_BASE_PATH, pageTitle } from '@portal/domain';
+import { graphql } from '../../../gql';
+import type { SurveysPageQuery as SurveysPageData } from '../../../gql/graphql';
+import { LinkTabs } from '../shared/LinkTabs';
+import { ListingGrid } from '../shared/ListingGrid';
+import { useShowMore } from '../shared/useShowMore';
+import { SurveyCard } from './SurveyCard';
+import { SurveyControls } from './SurveyControls';
+import { surveyListInput, surveyListingKey, type SurveyListing } from './surveyListing';
+
+export const SURVEYS_TITLE = 'Surveys';
+
+export const SurveysPageQuery = graphql(`
+  query SurveysPage($input: SurveyListInput!) {
+    surveys(input: $input) {
+      tab
+      query
+      sort
+      publishedSinceInDays
+      page
+      totalPages
+      itemsTotal
+      loadMore
+      cards {
+        id
+        ...SurveyCard_survey
+      }
+    }
+  }
+`);
+
+type Results = SurveysPageData['surveys'];
+
+export function SurveysHero({ listing }: { listing: SurveyListing }) {
+  const tab = SURVEY_TABS.find((t) => t.id === listing.tab)!;
+  return (
+    <>
+      <title>{pageTitle(`${tab.label} ${SURVEYS_TITLE}`)}</title>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {SURVEYS_TITLE}
+      </Typography>
+      <Typography sx={{ mb: 3, maxWidth: '60ch' }} data-testid="survey-hero-text">
+        {SURVEY_HERO_TEXT}
+      </Typography>
+      <LinkTabs label="Survey types" value={listing.tab} tabs={SURVEY_TABS.map((t) => ({ value: t.id, label: t.label, href: `${SURVEYS_BASE_PATH}/${t.id}` }))} />
+      <SurveyControls key={listing.tab} listing={listing} />
+    </>
+  );
+}
+
+function SurveyResults({ listing, results, busy }: { listing: SurveyListing; results: Results; busy: boolean }) {
+  const client = useApolloClient();
+  const list = useShowMore(
+    results,
+    async (latest) => {
+      const { data } = await client.query({ query: SurveysPageQuery, variables: { input: surveyListInput(listing, latest.page + 1) }, fetchPolicy: 'network-only' });
+      if (!data) throw new Error('No surveys in the answer');
+      return data.surveys;
+    },
+    'surveys',
+  );
+  return (
+    <ListingGrid
+      label={`${listing.tab === 'business' ? 'Business' : 'Consumer'} surveys`}
+      items={list.cards}
+      itemsTotal={list.itemsTotal}
+      keyOf={(card) => card.id}
+      render={(card) => <SurveyCard survey={card} />}
+      loadMore={list.loadMore}
+      loading={list.loading || busy}
+      failed={list.failed}
+      onShowMore={list.showMore}
+      empty={
+        listing.publishedSinceInDays === -1
+          ? 'No surveys match your search.'
+          : 'No surveys match in this period. Choose a longer period under Published to see older surveys.'
+      }
+    />
+  );
+}
+
+export function SurveysPage({ listing, results }: { listing: SurveyListing; results: Results }) {
+  const busy = useNavigation().state === 'loading';
+  return (
+    <Box>
+      <SurveysHero listing={listing} />
+      <SurveyResults key={surveyListingKey(listing)} listing={listing} results={results} busy={busy} />
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+// Route module for /functional-priority/{slug?}/{id} and /priority/{slug?}/{id}. The loader preloads
+// the priority; an unknown or malformed id rejects it (404 / 400 on the error page).
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
+import { preloadQueryContext } from '../../app/routerContext';
+import { PriorityPage, PriorityPageQuery } from './PriorityPage';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const preloadQuery = context.get(preloadQueryContext);
+  const queryRef = preloadQuery(PriorityPageQuery, { variables: { id: params.id ?? '' } });
+  return preloadQuery.toPromise(queryRef);
+}
+
+export function Component() {
+  const queryRef = useLoaderData<typeof loader>();
+  const { data } = useReadQuery(queryRef);
+  return <PriorityPage key={data.priority.id} priority={data.priority} />;
+}

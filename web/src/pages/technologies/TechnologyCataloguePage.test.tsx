@@ -1,0 +1,89 @@
+// The catalogue's own searches (spec 3 §5, §8, §9): typing is debounced, a keyword makes the sort
+// Relevance, and a search superseded by a newer one is aborted and its answer ignored silently.
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Observable } from 'rxjs';
+import { createCache } from '../../app/apollo';
+import { EMPTY_CATALOGUE_STATE } from './catalogueUrl';
+import { TechnologyCataloguePage } from './TechnologyCataloguePage';
+
+interface Pending {
+  input: { query: string; sort: string; page: number };
+  signal: AbortSignal | undefined;
+  respond(caption: string): void;
+}
+
+const results = (caption: string, query = '', sort = 'date') => ({
+  __typename: 'TechnologySearchResults' as const,
+  page: 1, totalPages: 0, itemsTotal: 0, loadMore: false, caption, sort, query, cards: [],
+});
+
+function renderCatalogue() {
+  const pending: Pending[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const input = operation.variables.input as Pending['input'];
+        pending.push({
+          input,
+          signal: operation.getContext().fetchOptions?.signal as AbortSignal | undefined,
+          respond: (caption) => {
+            observer.next({ data: { technologies: results(caption, input.query, input.sort) } });
+            observer.complete();
+          },
+        });
+      }),
+  );
+  const client = new ApolloClient({ link, cache: createCache() });
+  const router = createMemoryRouter(
+    [{ path: '/insights/technology-landscapes-and-waves', element: <TechnologyCataloguePage initialState={EMPTY_CATALOGUE_STATE} results={results('Over 300 results')} /> }],
+    { initialEntries: ['/insights/technology-landscapes-and-waves'] },
+  );
+  render(
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return { pending, router };
+}
+
+describe('TechnologyCataloguePage', () => {
+  it('searches once typing pauses, trimmed, by relevance', async () => {
+    const { pending, router } = renderCatalogue();
+    const box = screen.getByRole('searchbox', { name: 'Search technologies' });
+    fireEvent.change(box, { target: { value: 'c' } });
+    fireEvent.change(box, { target: { value: 'cl' } });
+    fireEvent.change(box, { target: { value: ' cloud ' } });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(pending[0].input).toMatchObject({ query: 'cloud', sort: 'relevance', page: 1 });
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Relevance');
+    expect(screen.getByRole('region', { name: 'Over 300 results' }).getAttribute('aria-busy')).toBe('true');
+    act(() => pending[0].respond('4 results'));
+    expect(await screen.findByRole('heading', { name: '4 results' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '4 results' }).getAttribute('aria-busy')).toBe('false');
+    expect(router.state.location.search).toBe('?query=cloud');
+  });
+
+  it('aborts a superseded search and ignores its answer', async () => {
+    const { pending } = renderCatalogue();
+    const box = screen.getByRole('searchbox', { name: 'Search technologies' });
+    fireEvent.change(box, { target: { value: 'cloud' } });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    fireEvent.change(box, { target: { value: 'cloud security' } });
+    await waitFor(() => expect(pending).toHaveLength(2));
+    expect(pending[0].signal?.aborted).toBe(true);
+    expect(pending[1].signal?.aborted).toBe(false);
+
+    // The stale answer arrives first, then the current one: only the current one shows, and the
+    // stale one never raises an error.
+    act(() => pending[0].respond('9 results'));
+    act(() => pending[1].respond('2 results'));
+    expect(await screen.findByRole('heading', { name: '2 results' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '9 results' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(/No technologies match your search/)).toBeTruthy();
+  });
+});

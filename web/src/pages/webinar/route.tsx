@@ -1,0 +1,35 @@
+// Route module for /webinar/:slug/:id and /peer-discussions/:slug/:id (spec 3 "Webinar page"),
+// loaded lazily. The loader preloads the page's one query; an unknown webinar rejects it with the
+// 404 the route's error page shows.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { preloadQueryContext } from '../../app/routerContext';
+import { WebinarPage } from './WebinarPage';
+
+export const WebinarPageQuery = graphql(`
+  query WebinarPage($id: ID!) {
+    webinar(id: $id) {
+      id
+      ...WebinarHero_webinar
+      ...WebinarRegistration_webinar
+      ...RelatedWebinars_webinar
+    }
+    viewer {
+      id
+      ...WebinarRegistration_viewer
+    }
+  }
+`);
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const preloadQuery = context.get(preloadQueryContext);
+  const queryRef = preloadQuery(WebinarPageQuery, { variables: { id: params.id ?? '' } });
+  return preloadQuery.toPromise(queryRef);
+}
+
+export function Component() {
+  const queryRef = useLoaderData<typeof loader>();
+  const { data } = useReadQuery(queryRef);
+  return <WebinarPage key={data.webinar.id} webinar={data.webinar} viewer={data.viewer ?? null} />;
+}
