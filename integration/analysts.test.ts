@@ -1,6 +1,7 @@
 // The analyst directory and the All tab's previews through the gateway: real upstream (PostgreSQL),
 // search-graph, content-graph resolving the Analyst, Figure references.
-import { analysts as corpusAnalysts } from '@portal/corpus';
+import { analysts as corpusAnalysts, reports as corpusReports } from '@portal/corpus';
+import { signIn } from './support/signIn.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack } from '../scripts/stack.mjs';
 import { gql } from './support/graphql.js';
@@ -139,3 +140,68 @@ describe('the All tab previews through the gateway', () => {
     }
   });
 });
+
+const PROFILE_QUERY = /* GraphQL */ `
+  query Profile($id: ID!) {
+    analystProfile(id: $id) {
+      id fullName title path bio topics
+      recentResearch(size: 20) { id title publishedDate }
+      relatedAnalysts(size: 3) { totalElements maxPages analysts { id externallyActive topics } }
+      upcomingWebinars(size: 3) { id hostAnalysts { id } }
+    }
+  }
+`;
+
+interface Profile {
+  id: string; fullName: string; title: string | null; path: string | null; bio: string | null; topics: string[];
+  recentResearch: { id: string; title: string; publishedDate: string }[];
+  relatedAnalysts: { totalElements: number; maxPages: number; analysts: { id: string; externallyActive: boolean; topics: string[] }[] };
+  upcomingWebinars: { id: string; hostAnalysts: { id: string }[] }[];
+}
+
+describe('the analyst profile through the gateway', () => {
+  const corpus = [...corpusReports({ seed: 42, size: 300 })];
+  const wrote = (id: string) => corpus.filter((r) => [...r.authors, ...r.contributors].some((p) => p.contentId === id));
+  const newestFirst = (a: { publishedDate: string; contentId: string }, b: { publishedDate: string; contentId: string }) =>
+    b.publishedDate.localeCompare(a.publishedDate) || b.contentId.localeCompare(a.contentId);
+  // An analyst with public and restricted reports, so a reader's sign-in changes the list.
+  const analyst = listed.find((a) => wrote(a.contentId).some((r) => r.access === 'restricted') && wrote(a.contentId).some((r) => r.access === 'public'))!;
+
+  const profile = async (id: string, headers: Record<string, string> = {}) =>
+    (await gql<{ analystProfile: Profile }>(stack.gatewayUrl, PROFILE_QUERY, { id }, headers)).body;
+
+  it('shows the bio, the public research newest first and analysts sharing topics to a visitor', async () => {
+    const body = await profile(analyst.contentId);
+    expect(body.errors).toBeUndefined();
+    const shown = body.data!.analystProfile;
+    expect(shown).toMatchObject({ id: analyst.contentId, fullName: analyst.fullName, title: analyst.title, path: `/analyst-bio/${analyst.slug}/${analyst.contentId}`, bio: analyst.bio, topics: analyst.topics });
+    const publicOnes = wrote(analyst.contentId).filter((r) => r.access === 'public').sort(newestFirst);
+    expect(shown.recentResearch.map((r) => r.id)).toEqual(publicOnes.slice(0, 20).map((r) => r.contentId));
+    expect(shown.relatedAnalysts.analysts.length).toBeGreaterThan(0);
+    for (const other of shown.relatedAnalysts.analysts) {
+      expect(other.id).not.toBe(analyst.contentId);
+      expect(other.externallyActive).toBe(true);
+      expect(other.topics.some((t) => analyst.topics.includes(t))).toBe(true);
+    }
+    for (const webinar of shown.upcomingWebinars) expect(webinar.hostAnalysts.map((h) => h.id)).toContain(analyst.contentId);
+  });
+
+  it('adds the restricted research for a signed-in reader', async () => {
+    const jar = await signIn(stack.gatewayUrl, 'client@meridian.example');
+    const body = await profile(analyst.contentId, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+    expect(body.errors).toBeUndefined();
+    const all = wrote(analyst.contentId).sort(newestFirst);
+    expect(body.data!.analystProfile.recentResearch.map((r) => r.id)).toEqual(all.slice(0, 20).map((r) => r.contentId));
+  });
+
+  it("answers 404 'Analyst inactive.' for an analyst not externally active, and 404 for an unknown one", async () => {
+    const hidden = roster.find((a) => !a.externallyActive)!;
+    const inactive = await profile(hidden.contentId);
+    expect(inactive.errors?.[0]).toMatchObject({ message: 'Analyst inactive.', extensions: { status: 404 } });
+    const unknown = await profile('BIO99999');
+    expect(unknown.errors?.[0]?.extensions?.status).toBe(404);
+    const malformed = await profile('RES100001');
+    expect(malformed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+

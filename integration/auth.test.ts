@@ -3,6 +3,8 @@
 // signed user context the subgraphs trust (and the forged ones they must not), lr checks, logout.
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack } from '../scripts/stack.mjs';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
@@ -255,6 +257,34 @@ describe('partners with a bearer token (client credentials)', () => {
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
       expect(body.data).toBeUndefined();
+    }
+  });
+
+  /** One operation over graphql-ws, as a partner's server would run it; rejects with the close event. */
+  async function overWebSocket(connectionParams: Record<string, unknown>): Promise<{ data?: { viewer: { id: string } | null } }> {
+    const client = createClient({ url: `${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
+    try {
+      return await new Promise((resolve, reject) => {
+        let result: { data?: { viewer: { id: string } | null } } = {};
+        client.subscribe({ query: '{ viewer { id } }' }, { next: (value) => (result = value as typeof result), error: reject, complete: () => resolve(result) });
+      });
+    } finally {
+      await client.dispose();
+    }
+  }
+
+  it('acts as the partner’s user over graphql-ws too, with the token in the connection payload', async () => {
+    const result = await overWebSocket({ authorization: `Bearer ${await partnerToken()}` });
+    expect(result.data?.viewer?.id).toBe(CLIENT.id);
+    // Without a token the socket is a logged-out visitor's.
+    expect((await overWebSocket({})).data?.viewer).toBeNull();
+  });
+
+  it('closes a graphql-ws connection whose token is forged or malformed (4403), never running it logged out', async () => {
+    const genuine = await partnerToken();
+    const [header, payload] = genuine.split('.');
+    for (const token of [`${header}.${payload}.c2lnbmF0dXJl`, 'not a token']) {
+      await expect(overWebSocket({ authorization: `Bearer ${token}` })).rejects.toMatchObject({ code: 4403 });
     }
   });
 });

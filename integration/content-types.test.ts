@@ -1,7 +1,7 @@
 // Every /allSearch tab has content now: webinars and peer discussions, surveys, playbooks, blogs,
 // podcasts and tools come from the corpus through the search index, and their cards resolve the
 // Webinar and ContentItem entities in content-graph through the gateway.
-import { CONTENT_KINDS, contentCount, webinarCount, webinarTypeOfIndex } from '@portal/corpus';
+import { CONTENT_KINDS, contentCount, contentItem, webinarCount, webinarTypeOfIndex } from '@portal/corpus';
 import { TAB_CONTENT_TYPES, VISIBLE_SEARCH_TABS, type SearchTab } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack } from '../scripts/stack.mjs';
@@ -118,6 +118,20 @@ describe('the other content types through the gateway', () => {
         if (type === 'tool') expect(['Toolkit', 'Template', 'Decision Tool', 'Maturity Assessment', 'Role Profile']).toContain(card.content!.category);
       }
     }
+  });
+
+  it('serves a blog, podcast or tool by id for its own page; unknown and malformed ids are refused', async () => {
+    const ITEM = /* GraphQL */ `query Item($id: ID!) { contentItem(id: $id) { id contentType title summary path publishedDate category authors { id fullName } } }`;
+    for (const kind of ['blog', 'podcast', 'tool'] as const) {
+      const expected = contentItem(kind, { seed: 42, size }, 3);
+      const { body } = await gql<{ contentItem: Record<string, unknown> }>(stack.gatewayUrl, ITEM, { id: expected.id });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.contentItem).toMatchObject({ id: expected.id, contentType: kind, title: expected.title, summary: expected.summary, path: expected.path });
+    }
+    const unknown = await gql(stack.gatewayUrl, ITEM, { id: 'BLG999999' });
+    expect(unknown.body.errors?.[0]).toMatchObject({ message: 'Content BLG999999 not found', extensions: { status: 404 } });
+    const malformed = await gql(stack.gatewayUrl, ITEM, { id: 'RES100001' });
+    expect(malformed.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('finds a webinar by its host’s name and the same facets as reports', async () => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack } from '../scripts/stack.mjs';
 import { gql } from './support/graphql.js';
+import { signIn } from './support/signIn.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 let stack: Stack;
@@ -86,3 +87,70 @@ describe('webinar listings through the gateway', () => {
     expect(body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });
+
+const PAGE_QUERY = /* GraphQL */ `
+  query WebinarPage($id: ID!) {
+    webinar(id: $id) {
+      id price webinarStatus
+      registration { passcode eventCode userEmail }
+      relatedWebinars { upcoming { id webinarStatus } ondemand { id webinarStatus } }
+    }
+  }
+`;
+const REGISTER = /* GraphQL */ `
+  mutation Register($id: ID!) { registerForWebinar(id: $id) { id registration { passcode eventCode userEmail } } }
+`;
+
+interface PageWebinar {
+  id: string; price: number; webinarStatus: string;
+  registration: { passcode: string; eventCode: string; userEmail: string } | null;
+  relatedWebinars: { upcoming: { id: string; webinarStatus: string }[]; ondemand: { id: string; webinarStatus: string }[] };
+}
+
+describe('the webinar page through the gateway', () => {
+  /** Upcoming webinars with their price, from the service's own listing. */
+  async function upcomingWebinars(): Promise<{ id: string; price: number }[]> {
+    const res = await fetch(`${stack.upstreamUrl}/webinar-service/api/v1/webinar/listing?type=upcoming&size=100`);
+    return ((await res.json()) as { content: { id: string; price: number }[] }).content;
+  }
+
+  it('shows related webinars split into upcoming and on demand, and no registration when logged out', async () => {
+    const [first] = await upcomingWebinars();
+    const { body } = await gql<{ webinar: PageWebinar }>(stack.gatewayUrl, PAGE_QUERY, { id: first!.id });
+    expect(body.errors).toBeUndefined();
+    const { relatedWebinars, registration } = body.data!.webinar;
+    expect(registration).toBeNull();
+    expect(relatedWebinars.upcoming.length + relatedWebinars.ondemand.length).toBeGreaterThan(0);
+    expect(relatedWebinars.upcoming.every((w) => w.webinarStatus === 'upcoming' && w.id !== first!.id)).toBe(true);
+    expect(relatedWebinars.ondemand.every((w) => w.webinarStatus === 'past')).toBe(true);
+  });
+
+  it('registers a signed-in client, whose registration only they see', async () => {
+    const paid = (await upcomingWebinars()).find((w) => w.price > 0)!;
+    const client = await signIn(stack.gatewayUrl, 'client@meridian.example');
+    const asClient = { cookie: client.header(`${stack.gatewayUrl}/graphql`) };
+    const registered = await gql<{ registerForWebinar: PageWebinar }>(stack.gatewayUrl, REGISTER, { id: paid.id }, asClient);
+    expect(registered.body.errors).toBeUndefined();
+    expect(registered.body.data!.registerForWebinar.registration).toMatchObject({ userEmail: 'client@meridian.example', eventCode: `EVT-${paid.id.slice(3)}` });
+    const again = await gql<{ webinar: PageWebinar }>(stack.gatewayUrl, PAGE_QUERY, { id: paid.id }, asClient);
+    expect(again.body.data!.webinar.registration!.passcode).toBe(registered.body.data!.registerForWebinar.registration!.passcode);
+
+    const employee = await signIn(stack.gatewayUrl, 'employee@meridian.example');
+    const theirs = await gql<{ webinar: PageWebinar }>(stack.gatewayUrl, PAGE_QUERY, { id: paid.id }, { cookie: employee.header(`${stack.gatewayUrl}/graphql`) });
+    expect(theirs.body.data!.webinar.registration).toBeNull();
+  });
+
+  it('refuses a visitor, a guest on a paid webinar and an ended one, with the spec’s messages', async () => {
+    const paid = (await upcomingWebinars()).find((w) => w.price > 0)!;
+    const anonymous = await gql(stack.gatewayUrl, REGISTER, { id: paid.id });
+    expect(anonymous.body.errors?.[0]).toMatchObject({ message: 'Log in to register for a webinar', extensions: { status: 401 } });
+    const guest = await signIn(stack.gatewayUrl, 'guest@meridian.example');
+    const asGuest = { cookie: guest.header(`${stack.gatewayUrl}/graphql`) };
+    const refused = await gql(stack.gatewayUrl, REGISTER, { id: paid.id }, asGuest);
+    expect(refused.body.errors?.[0]).toMatchObject({ message: 'This webinar is for subscribers: a guest account cannot register for it', extensions: { status: 403 } });
+    const [ended] = await wholeTab('ondemand', 'webinar');
+    const late = await gql(stack.gatewayUrl, REGISTER, { id: ended }, asGuest);
+    expect(late.body.errors?.[0]).toMatchObject({ message: 'Registration has closed: this webinar has ended', extensions: { status: 400 } });
+  });
+});
+

@@ -20,6 +20,8 @@ export default async function globalSetup() {
   execFileSync(process.execPath, ['services/upstream/dist/seed.js'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
   const stack = await startStack({ freePorts: true, env });
   process.env.PORTAL_URL = stack.gatewayUrl;
+  // Upstream, for tests that read the embedded mailer's outbox (identity flows).
+  process.env.PORTAL_UPSTREAM_URL = stack.upstreamUrl;
 
   return async () => {
     await stack.stop();

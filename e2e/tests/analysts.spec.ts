@@ -1,6 +1,7 @@
 import { analyzeAccessibility } from '../support/axe.js';
 import { expect, test } from '@playwright/test';
 import { AnalystsPage } from '../pages/analysts.page.js';
+import { AnalystProfilePage } from '../pages/analyst-profile.page.js';
 
 /** An analyst of the directory's second page, asked through the public GraphQL endpoint. */
 async function someAnalyst(baseURL: string): Promise<{ fullName: string; path: string }> {
@@ -55,6 +56,38 @@ test.describe('analyst directory', () => {
     await page.goBack();
     await expect.poll(() => directory.params()).toEqual({ page: '2' });
     await expect(directory.clearFilters).toBeDisabled();
+  });
+
+  test('a card opens the analyst’s profile: research, topics and related analysts; axe passes', async ({ page, baseURL }) => {
+    const analyst = await someAnalyst(baseURL!);
+    const directory = new AnalystsPage(page);
+    await directory.open('?page=2');
+    await directory.cards().first().getByRole('link', { name: analyst.fullName }).click();
+    await expect(page).toHaveURL(analyst.path);
+    const profile = new AnalystProfilePage(page);
+    await profile.expectShown(analyst.fullName);
+    await expect(page).toHaveTitle(`${analyst.fullName} | Meridian Research`);
+    await expect(profile.followButton(analyst.fullName)).toBeVisible();
+    await expect(profile.research.getByRole('heading', { level: 2, name: 'Recent research' })).toBeVisible();
+    await expect(profile.topics.getByRole('link').first()).toBeVisible();
+    await expect(profile.related.getByRole('article').first()).toBeVisible();
+    const results = await analyzeAccessibility(page);
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+
+    // A related analyst's name opens their profile in turn.
+    const next = profile.related.getByRole('article').first().getByRole('link').first();
+    const nextName = (await next.textContent())!;
+    await next.click();
+    await profile.expectShown(nextName);
+  });
+
+  test("a profile of an analyst who is not presented externally is the 404 'Analyst inactive.' page", async ({ page }) => {
+    // BIO10004: the corpus keeps every fifteenth analyst from index 4 internal (corpus analysts.ts).
+    await page.goto('/analyst-bio/someone/BIO10004');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+    await page.getByText('Technical details').click();
+    await expect(page.getByRole('definition').filter({ hasText: 'Analyst inactive.' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^404$/ })).toBeVisible();
   });
 
   test('axe finds no violations on /analysts', async ({ page }) => {

@@ -27,4 +27,18 @@ test.describe('search tabs for the other content types', () => {
     const axe = await analyzeAccessibility(page);
     expect(axe.violations).toEqual([]);
   });
+
+  for (const [tab, activeTab, label] of [['Blogs', 'blogs', 'Blog'], ['Podcasts', 'audio', 'Podcast'], ['Tools', 'tools', 'Tool']] as const) {
+    test(`a card of the ${tab} tab opens its own page, which passes axe`, async ({ page }) => {
+      const search = new SearchPage(page);
+      await search.open(`?activeTab=${activeTab}`);
+      const link = search.results.getByRole('article').first().getByRole('link').first();
+      const title = (await link.textContent())!;
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('main').getByRole('paragraph').first()).toHaveText(new RegExp(`^${label}`, 'i'));
+      await expect(page).toHaveTitle(`${title} | Meridian Research`);
+      expect((await analyzeAccessibility(page)).violations).toEqual([]);
+    });
+  }
 });

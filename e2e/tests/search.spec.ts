@@ -1,6 +1,7 @@
 import { analyzeAccessibility } from '../support/axe.js';
 import { expect, test } from '@playwright/test';
 import { SearchPage } from '../pages/search.page.js';
+import { LoginPage } from '../pages/login.page.js';
 
 /** Three letters that start a word of a report title, so the suggestions cannot be empty. */
 async function typedPrefix(baseURL: string): Promise<string> {
@@ -84,6 +85,25 @@ test.describe('search', () => {
     await search.searchBox.press('Enter');
     await expect(page).toHaveURL(/\/allSearch\?query=data\+strategy$/);
     await expect(search.resultCount).toContainText('for “data strategy”');
+  });
+
+  test('a signed-in reader’s settings are kept for 7 days and applied to the next search', async ({ page, context }) => {
+    const search = new SearchPage(page);
+    await page.goto(`/login?lr=${encodeURIComponent('/allSearch?activeTab=reports&accessOnly=false&publishedSinceInDays=365')}`);
+    await new LoginPage(page).signIn('client@meridian.example', 'Meridian-demo-2026');
+    await expect(search.heading).toBeVisible();
+    await search.settled();
+    const cookie = (await context.cookies()).find((c) => c.name === 'portal_user_prefs');
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ activeTab: 'reports', accessOnly: false, publishedSinceInDays: 365 });
+    const daysLeft = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(6.9);
+    expect(daysLeft).toBeLessThanOrEqual(7);
+
+    // A new search from the header box has no settings of its own: it takes the saved ones.
+    await search.searchBox.fill('data strategy');
+    await search.searchBox.press('Enter');
+    await expect.poll(() => search.params()).toEqual({ query: 'data strategy', activeTab: 'reports', accessOnly: 'false', publishedSinceInDays: '365' });
+    await expect(search.tab('Reports')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('sorts by date and keeps it in the URL', async ({ page }) => {

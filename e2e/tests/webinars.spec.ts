@@ -1,6 +1,8 @@
 import { analyzeAccessibility } from '../support/axe.js';
 import { expect, test } from '@playwright/test';
 import { WebinarsPage } from '../pages/webinars.page.js';
+import { WebinarDetailPage } from '../pages/webinar.page.js';
+import { LoginPage } from '../pages/login.page.js';
 
 /** How many a tab lists, asked through the public GraphQL endpoint. */
 async function itemsTotal(baseURL: string, type: string, webinarType: string): Promise<number> {
@@ -55,5 +57,37 @@ test.describe('webinar and peer discussion listings', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/webinar\/upcoming$/);
     await expect(webinars.cards().first()).toContainText('Upcoming webinar');
+  });
+
+  test('a card opens its webinar page; a signed-in client registers from it, and axe passes', async ({ page }) => {
+    const webinars = new WebinarsPage(page, 'Webinars');
+    await webinars.open('/webinar/upcoming');
+    const card = webinars.cards().first();
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name: title }).click();
+    const detail = new WebinarDetailPage(page);
+    await detail.expectShown(title);
+    await expect(detail.detail('Where')).toHaveText('Online');
+    await expect(detail.detail('When')).toContainText(/E[SD]T · \d+ minutes$/);
+    expect((await analyzeAccessibility(page)).violations).toEqual([]);
+
+    // Logged out, the primary action is a way to log in that comes back here.
+    const here = new URL(page.url()).pathname;
+    await detail.logInToRegister.click();
+    await new LoginPage(page).signIn('client@meridian.example', 'Meridian-demo-2026');
+    await expect(page).toHaveURL(here);
+    await detail.register.click();
+    await expect(detail.registered).toContainText(/Passcode \d{8} · Event code EVT-\d+/);
+    expect((await analyzeAccessibility(page)).violations).toEqual([]);
+
+    // Add to calendar: web calendars by link, Apple Calendar as a downloaded .ics file.
+    await detail.registered.getByRole('button', { name: 'Add to calendar' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Google Calendar' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Apple Calendar (.ics)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('webinar.ics');
+    const ics = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(ics).toString()).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:[\s\S]*END:VEVENT/);
   });
 });

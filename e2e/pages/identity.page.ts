@@ -1,0 +1,125 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The provider's 'Create an account' page, reached from /login?regType=guest. */
+export class SignUpPage {
+  readonly heading: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Create an account' });
+  }
+
+  async open(lr: string) {
+    await this.page.goto(`/login?regType=guest&lr=${encodeURIComponent(lr)}`);
+    await this.page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(this.heading).toBeVisible();
+  }
+
+  async signUp(user: { email: string; password: string; firstName: string; lastName: string }) {
+    await this.page.getByLabel('E-mail address').fill(user.email);
+    await this.page.getByLabel('First name').fill(user.firstName);
+    await this.page.getByLabel('Last name').fill(user.lastName);
+    await this.page.getByLabel('Password').fill(user.password);
+    await this.page.getByRole('button', { name: 'Create account' }).click();
+  }
+}
+
+/** /intercept/business/profile: the registration form. */
+export class RegistrationPage {
+  readonly heading: Locator;
+  readonly form: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Complete Your Profile' });
+    this.form = page.getByRole('form', { name: 'Complete your profile' });
+  }
+
+  field(label: string): Locator {
+    return this.form.getByRole('textbox', { name: label });
+  }
+
+  async chooseCountry(name: string) {
+    await this.form.getByRole('combobox', { name: /Country/ }).click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+  }
+
+  async submit() {
+    await this.form.getByRole('button', { name: 'Continue' }).click();
+  }
+}
+
+/** /intercept/business/terms. */
+export class TermsPage {
+  readonly heading: Locator;
+  readonly agree: Locator;
+  readonly accept: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Terms and Conditions' });
+    this.agree = page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
+    this.accept = page.getByRole('button', { name: 'Accept and continue' });
+  }
+}
+
+/** /passwordless: request a sign-in link. */
+export class PasswordlessPage {
+  readonly heading: Locator;
+  readonly confirmation: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Sign in with an e-mail link' });
+    this.confirmation = page.getByRole('heading', { level: 1, name: 'Check your e-mail' });
+  }
+
+  async requestLink(email: string) {
+    await this.page.getByLabel('E-mail address').fill(email);
+    await this.page.getByRole('button', { name: 'Send me a link' }).click();
+  }
+}
+
+/** /my-account/password/request: e-mail and captcha. */
+export class PasswordRequestPage {
+  readonly heading: Locator;
+  readonly email: Locator;
+  readonly captcha: Locator;
+  readonly submit: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Reset Your Password' });
+    this.email = page.getByRole('textbox', { name: 'E-mail address' });
+    this.captcha = page.getByRole('checkbox', { name: "I'm not a robot" });
+    this.submit = page.getByRole('button', { name: 'Send reset link' });
+  }
+
+  /** By keyboard, as the widget draws its own box over the native checkbox. */
+  async solveCaptcha() {
+    await this.captcha.focus();
+    await this.page.keyboard.press('Space');
+    // Solved: the widget relabels its checkbox.
+    await expect(this.page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
+  }
+}
+
+/** /my-account/password/create?token=…: choose a new password. */
+export class PasswordCreatePage {
+  readonly heading: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Choose a New Password' });
+  }
+
+  async choose(password: string) {
+    await this.page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+    await this.page.getByRole('textbox', { name: 'Confirm new password' }).fill(password);
+    await this.page.getByRole('button', { name: 'Save new password' }).click();
+  }
+}
+
+/** The newest e-mail link to `email` matching `pattern`, from upstream's outbox. */
+export async function mailedLink(email: string, pattern: RegExp): Promise<string> {
+  const upstream = process.env.PORTAL_UPSTREAM_URL;
+  if (!upstream) throw new Error('PORTAL_UPSTREAM_URL is not set (e2e global setup)');
+  const messages = (await (await fetch(`${upstream}/mail-outbox/api/v1/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+  const link = messages[0]?.text.match(pattern)?.[0];
+  if (!link) throw new Error(`no mail to ${email} with a link like ${pattern}`);
+  return link;
+}
