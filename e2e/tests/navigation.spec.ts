@@ -83,4 +83,30 @@ test.describe('the main navigation', () => {
     await expect(bar.smallScreenButton).toHaveAttribute('aria-expanded', 'false');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('every entry of the Insights menu opens a page, none the 404 page', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/allSearch');
+    const bar = new NavigationBar(page);
+    await bar.menuButton('Insights').click();
+    const hrefs = await page.getByRole('menu').getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(5);
+    await page.keyboard.press('Escape');
+    for (const href of hrefs) {
+      await page.goto(href);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, href).toBeVisible();
+      await expect(heading, href).not.toHaveText('This page could not be found');
+    }
+  });
+
+  test('at 375 px the signed-in header fits the screen: nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/login?lr=${encodeURIComponent('/analysts')}`);
+    await new LoginPage(page).signIn('client@meridian.example', 'Meridian-demo-2026');
+    await expect(new AnalystsPage(page).heading).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /notifications/i })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });

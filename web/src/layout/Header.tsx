@@ -16,13 +16,16 @@ export function Header() {
   return (
     <AppBar component="header" position="static" elevation={0} sx={{ position: { xs: 'sticky', md: 'static' }, top: 0 }}>
       <NavigationProgress />
-      <Toolbar sx={{ gap: 2 }}>
+      {/* Below md the search box takes a row of its own, so the icons never push past the edge. */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
         <Link component={RouterLink} to="/myhome" aria-label={`${BRAND} home`} color="inherit" underline="none" variant="h6" sx={{ fontWeight: 700 }}>
           {BRAND}
         </Link>
         <Navigation />
         <Box sx={{ flexGrow: 1 }} />
-        <HeaderSearch />
+        <Box sx={{ order: { xs: 1, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, display: 'flex', minWidth: 0 }}>
+          <HeaderSearch />
+        </Box>
         <NotificationsMenu />
         <CartLink />
         <AccountMenu />

@@ -48,7 +48,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <Box component="form" role="search" aria-label="Site search" onSubmit={(event) => event.preventDefault()} sx={{ flex: '0 1 320px', minWidth: 0 }}>
+    <Box component="form" role="search" aria-label="Site search" onSubmit={(event) => event.preventDefault()} sx={{ flex: { xs: '1 1 auto', md: '0 1 320px' }, minWidth: 0 }}>
       <Autocomplete
         freeSolo
         options={suggestions}

@@ -11,3 +11,8 @@ export function intParam(name: string, min: number, max: number) {
     .transform(Number)
     .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
 }
+
+/** 'true' or 'false', as a boolean. */
+export function booleanParam(name: string) {
+  return z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true');
+}

@@ -2,7 +2,7 @@
 // the signed-in user's notifications. Each unread one can be marked read (loading while being
 // marked, read on success, loading cleared on failure), all unread ones at once (sent as one
 // comma-joined list), and all can be deleted (the list empties). Nothing shows when logged out.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -63,7 +63,13 @@ export function NotificationsMenu() {
   const [loadingIds, setLoadingIds] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const paperRef = useRef<HTMLDivElement>(null);
+  // Marking read or deleting removes the button that had focus: after such a render, keep keyboard
+  // users in the dialog (where Escape closes it) instead of dropping them on the page body.
   const open = anchorEl !== null;
+  useEffect(() => {
+    if (open && document.activeElement === document.body) paperRef.current?.focus();
+  });
   const close = () => setAnchorEl(null);
   const popoverId = useId();
   const headingId = useId();
@@ -107,7 +113,7 @@ export function NotificationsMenu() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: 360, maxWidth: 'calc(100vw - 32px)', p: 2 } } }}
+        slotProps={{ paper: { ref: paperRef, role: 'dialog', 'aria-labelledby': headingId, sx: { width: 360, maxWidth: 'calc(100vw - 32px)', p: 2 } } }}
       >
         <Typography variant="h2" id={headingId} sx={{ fontSize: '1.125rem', mb: 1 }}>
           Notifications

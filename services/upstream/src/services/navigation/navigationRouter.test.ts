@@ -40,6 +40,12 @@ it('builds the functions menu from the twelve functions and their priority paths
   expect(first.menuItems!.map((p) => p.path)).toEqual(areas[0]!.priorities.map((p) => `/functional-priority/${areas[0]!.slug}/${p.id}`));
   expect(find(find(fd.menuItems, 'insights')?.menuItems, 'research')?.path).toBe('/insights/latest-research/');
   expect(find(fd.menuItems, 'search')?.path).toBe('/allSearch');
+  // Every listing of issue #3 is reachable from the menu.
+  expect(find(fd.menuItems, 'insights')?.menuItems?.map((item) => item.path)).toEqual([
+    '/insights/latest-research/', '/analysts', '/webinar/upcoming', '/insights/forecasts', '/insights/customer-data-and-insights',
+    '/insights/technology-landscapes-and-waves', '/insights/playbooks/imperative-playbooks', '/surveys/business',
+    '/insights/planning-guides', '/insights/predictions', '/peer-discussions',
+  ]);
 });
 
 it('gives guests no functions menu', async () => {

@@ -1,6 +1,7 @@
 // The search-service REST parameters (docs/contracts-search.md) validated with zod. Unlike the
 // portal's URL, where invalid values are dropped, a malformed REST call is the caller's bug: 400.
 import { z } from 'zod';
+import { intParam, booleanParam } from '../../http/queryParams.js';
 import { FACET_NAMES, LISTING_FACET_NAMES, MAX_SEARCH_PAGE, SEARCH_CONTENT_TYPES, isIsoDate, type FacetName, type ListingFacetName } from '@portal/domain';
 import type { FacetFilters } from './searchIndex.js';
 
@@ -10,18 +11,6 @@ export const DEFAULT_SUGGESTION_SIZE = 4;
 export const MAX_SUGGESTION_SIZE = 20;
 export const MAX_QUERY_LENGTH = 500;
 const MAX_FILTER_VALUES = 50;
-
-const intIn = (name: string, min: number, max: number) => {
-  const message = `${name} must be an integer from ${min} to ${max}`;
-  return z
-    .string()
-    .regex(/^-?\d+$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
-};
-
-const booleanParam = (name: string) =>
-  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true');
 
 const dateParam = (name: string) => z.string().refine(isIsoDate, { error: `${name} must be a date written YYYY-MM-DD` });
 
@@ -43,12 +32,12 @@ export const searchQuerySchema = z
     type: z.string().optional(),
     accessOnly: booleanParam('accessOnly').default(true),
     isFuzzyNeeded: booleanParam('isFuzzyNeeded').default(true),
-    page: intIn('page', 1, MAX_SEARCH_PAGE).default(1),
-    size: intIn('size', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    page: intParam('page', 1, MAX_SEARCH_PAGE).default(1),
+    size: intParam('size', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sortType: z.enum(['relevance', 'date'], { error: 'sortType must be relevance or date' }).optional(),
     sortOrder: z.enum(['desc', 'asc'], { error: 'sortOrder must be desc or asc' }).default('desc'),
     // -1 means no limit (spec 3 §7's technology search sends it).
-    publishedSinceInDays: intIn('publishedSinceInDays', -1, 36_500)
+    publishedSinceInDays: intParam('publishedSinceInDays', -1, 36_500)
       .refine((days) => days !== 0, { error: 'publishedSinceInDays must be -1 or a positive number of days' })
       .optional(),
     publishedDateFrom: dateParam('publishedDateFrom').optional(),
@@ -98,6 +87,6 @@ export const searchBodySchema = z
 export const suggestQuerySchema = z.object({
   query: z.string().max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }).default(''),
   type: z.string({ error: 'type is required' }),
-  size: intIn('size', 1, MAX_SUGGESTION_SIZE).default(DEFAULT_SUGGESTION_SIZE),
+  size: intParam('size', 1, MAX_SUGGESTION_SIZE).default(DEFAULT_SUGGESTION_SIZE),
   isUserSearch: booleanParam('isUserSearch').optional(),
 });

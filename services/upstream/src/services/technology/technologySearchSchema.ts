@@ -1,21 +1,12 @@
 // The technology search's REST parameters (spec 3 §7: query, type={product}-techcategory, page,
 // size, sortType, sortOrder, ipType, isEmergingTechnology, publishedSinceInDays, isUserSearch).
 import { z } from 'zod';
+import { intParam, booleanParam } from '../../http/queryParams.js';
 import { MAX_SEARCH_PAGE, TECHNOLOGY_IP_TYPES, TECHNOLOGY_PAGE_SIZE, type TechnologyIpType } from '@portal/domain';
 
 export const TECHCATEGORY_TYPE = /^([a-z]+-)?techcategory$/i;
 const MAX_QUERY_LENGTH = 500;
 const MAX_SIZE = 100;
-
-const intIn = (name: string, min: number, max: number) => {
-  const message = `${name} must be an integer from ${min} to ${max}`;
-  return z
-    .string()
-    .regex(/^-?\d+$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
-};
-const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true');
 
 /** 'Wave,landscapes' -> ['wave', 'landscape']; an unknown value is a 400. */
 const ipTypeParam = z
@@ -27,14 +18,14 @@ const ipTypeParam = z
 export const technologySearchSchema = z.object({
   query: z.string().max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }).default(''),
   type: z.string().regex(TECHCATEGORY_TYPE, { error: 'type must be {product}-techcategory' }),
-  page: intIn('page', 1, MAX_SEARCH_PAGE).default(1),
-  size: intIn('size', 1, MAX_SIZE).default(TECHNOLOGY_PAGE_SIZE),
+  page: intParam('page', 1, MAX_SEARCH_PAGE).default(1),
+  size: intParam('size', 1, MAX_SIZE).default(TECHNOLOGY_PAGE_SIZE),
   sortType: z.enum(['relevance', 'date', 'name'], { error: 'sortType must be relevance, date or name' }).optional(),
   sortOrder: z.enum(['desc', 'asc'], { error: 'sortOrder must be desc or asc' }).optional(),
   ipType: ipTypeParam.optional(),
   isEmergingTechnology: booleanParam('isEmergingTechnology').optional(),
   // -1 means no limit, which is what the catalogue page sends.
-  publishedSinceInDays: intIn('publishedSinceInDays', -1, 36_500)
+  publishedSinceInDays: intParam('publishedSinceInDays', -1, 36_500)
     .refine((days) => days !== 0, { error: 'publishedSinceInDays must be -1 or a positive number of days' })
     .optional(),
   isUserSearch: booleanParam('isUserSearch').optional(),
