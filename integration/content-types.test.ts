@@ -1,7 +1,7 @@
 // Every /allSearch tab has content now: webinars and peer discussions, surveys, playbooks, blogs,
 // podcasts and tools come from the corpus through the search index, and their cards resolve the
 // Webinar and ContentItem entities in content-graph through the gateway.
-import { CONTENT_KINDS, contentCount, contentItem, webinarCount, webinarTypeOfIndex } from '@portal/corpus';
+import { CONTENT_KINDS, contentCount, contentItem, isInteractiveDataTool, webinarCount, webinarTypeOfIndex } from '@portal/corpus';
 import { TAB_CONTENT_TYPES, VISIBLE_SEARCH_TABS, type SearchTab } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack } from '../scripts/stack.mjs';
@@ -64,7 +64,10 @@ describe('the other content types through the gateway', () => {
   });
 
   it('counts exactly the corpus’s items on the Tools, Webinars, Podcasts and Blogs tabs and the URL-only tabs', async () => {
-    expect((await tab('tools')).itemsTotal).toBe(contentCount('tool', size));
+    // release_search_idt is off here (the shipped default): Interactive Data Tools are left out.
+    const idtCount = Array.from({ length: contentCount('tool', size) }, (_, i) => i).filter(isInteractiveDataTool).length;
+    expect(idtCount).toBeGreaterThan(0);
+    expect((await tab('tools')).itemsTotal).toBe(contentCount('tool', size) - idtCount);
     expect((await tab('events')).itemsTotal).toBe(webinarCount({ seed: 42, size }));
     expect((await tab('audio')).itemsTotal).toBe(contentCount('podcast', size));
     expect((await tab('blogs')).itemsTotal).toBe(contentCount('blog', size));
@@ -118,6 +121,23 @@ describe('the other content types through the gateway', () => {
         if (type === 'tool') expect(['Toolkit', 'Template', 'Decision Tool', 'Maturity Assessment', 'Role Profile']).toContain(card.content!.category);
       }
     }
+  });
+
+  it('hides the Interactive Data Tool, content and filter value, while release_search_idt is off', async () => {
+    const { body } = await gql<{ search: { itemsTotal: number; aggregations: { name: string; buckets: { key: string }[] }[]; cards: { content: { category: string } | null }[] } }>(
+      stack.gatewayUrl,
+      `query { search(input: { activeTab: "tools", filters: [{ name: "ipType", values: ["Interactive Data Tool"] }] }) { itemsTotal aggregations { name buckets { key } } cards { content { category } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.search.itemsTotal).toBe(0);
+    const all = await gql<{ search: { aggregations: { name: string; buckets: { key: string }[] }[] } }>(stack.gatewayUrl, `query { search(input: { activeTab: "tools" }) { aggregations { name buckets { key } } } }`);
+    const ipTypes = all.body.data!.search.aggregations.find((a) => a.name === 'ipType')!.buckets.map((b) => b.key);
+    expect(ipTypes.length).toBeGreaterThan(0);
+    expect(ipTypes).not.toContain('Interactive Data Tool');
+    // The search service itself holds them: it is the graph that leaves them out.
+    const direct = await fetch(`${stack.upstreamUrl}/search-service/api/v1/search?type=tool&size=100`, { method: 'POST' });
+    const tools = ((await direct.json()) as { content: { ipType: string | null }[] }).content;
+    expect(tools.some((tool) => tool.ipType === 'Interactive Data Tool')).toBe(true);
   });
 
   it('serves a blog, podcast or tool by id for its own page; unknown and malformed ids are refused', async () => {

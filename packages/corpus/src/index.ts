@@ -18,7 +18,7 @@ export {
 } from './content/webinars.js';
 export { RECENT_SURVEY_MAX_AGE_DAYS, isRecentSurvey, survey, surveyCount, surveys, type CorpusSurvey, type SurveyType } from './content/surveys.js';
 export {
-  ITEM_KINDS, PLAYBOOK_TABS, PODCAST_SERIES, TOOL_BADGES, contentItem, contentItems, itemCount, type CorpusContentItem, type ItemKind,
+  ITEM_KINDS, PLAYBOOK_TABS, PODCAST_SERIES, TOOL_BADGES, contentItem, isInteractiveDataTool, contentItems, itemCount, type CorpusContentItem, type ItemKind,
 } from './content/contentItems.js';
 export { forecastCategoryOf, insightFacets, snapshotAudienceOf, type InsightSubject } from './insights.js';
 export { technologies, technologyCount, technologyId } from './technologies.js';

@@ -3,4 +3,5 @@
 // 2: search facets (industries, geographies, enterprise priorities, services, phase).
 // 3: webinars and peer discussions, surveys, playbooks, blogs, podcasts and tools.
 // 4: surveys published around the seeding day (index % 4 < 2), for the surveys' 30-day default.
-export const CORPUS_VERSION = 4;
+// 5: every eighth tool is an Interactive Data Tool (release_search_idt).
+export const CORPUS_VERSION = 5;

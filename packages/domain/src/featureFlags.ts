@@ -80,3 +80,9 @@ export function parseFeatureFlagOverrides(text: string | undefined): FeatureFlag
 export function resolveFeatureFlags(overrideText: string | undefined): FeatureFlagValues {
   return withForcedFlags({ ...DEFAULT_FEATURE_FLAGS, ...parseFeatureFlagOverrides(overrideText) });
 }
+
+/**
+ * The Interactive Data Tool: a kind of tool (its ipType/badge) whose content and filter values show
+ * only while release_search_idt is on (spec 2 §5).
+ */
+export const INTERACTIVE_DATA_TOOL = 'Interactive Data Tool';

@@ -1,6 +1,6 @@
 // Playbooks (PLA), blogs (BLG), podcasts (POD) and tools (TOL), {prefix}{100000 + i}: card-sized
 // content with a title, a summary, authors and the same facets as reports.
-import { contentPath, slugify } from '@portal/domain';
+import { INTERACTIVE_DATA_TOOL, contentPath, slugify } from '@portal/domain';
 import type { CorpusConfig } from '../config.js';
 import type { ReportFacets } from '../facets.js';
 import { Rng } from '../random.js';
@@ -17,6 +17,7 @@ export const ITEM_KINDS: readonly ItemKind[] = ['playbook', 'blog', 'podcast', '
 export const PLAYBOOK_TABS = ['imperative', 'marketingStrategy', 'technologyIndustryManagement'] as const;
 /** Tool badges (spec 1 §3 "Content badges"). */
 export const TOOL_BADGES = ['Toolkit', 'Template', 'Decision Tool', 'Maturity Assessment', 'Role Profile'] as const;
+type ToolBadge = (typeof TOOL_BADGES)[number] | typeof INTERACTIVE_DATA_TOOL;
 export const PODCAST_SERIES = 'What It Means';
 
 export interface CorpusContentItem extends ReportFacets {
@@ -85,10 +86,18 @@ function podcastText(rng: Rng, s: ContentSubject, authors: string[]): Text {
   };
 }
 
-function toolText(rng: Rng, s: ContentSubject): Text {
-  const badge = rng.pick(TOOL_BADGES);
+/** Every eighth tool (index 5, 13, 21…) is an Interactive Data Tool, shown only under release_search_idt. */
+export function isInteractiveDataTool(index: number): boolean {
+  return index % 8 === 5;
+}
+
+function toolText(rng: Rng, s: ContentSubject, index: number): Text {
+  const drawn = rng.pick(TOOL_BADGES);
+  // Drawn either way, so the other tools' random streams are those of earlier corpus versions.
+  const badge: ToolBadge = isInteractiveDataTool(index) ? INTERACTIVE_DATA_TOOL : drawn;
   const topic = titleCase(rng.pick(s.topics));
-  const titles: Record<(typeof TOOL_BADGES)[number], string> = {
+  const titles: Record<ToolBadge, string> = {
+    [INTERACTIVE_DATA_TOOL]: `${topic} Interactive Data Tool`,
     Toolkit: `${topic} Vendor Selection Toolkit`,
     Template: `${topic} Business Case Template`,
     'Decision Tool': `${topic} Investment Decision Tool`,
@@ -115,7 +124,7 @@ export function contentItem(kind: ItemKind, config: CorpusConfig, index: number)
     kind === 'playbook' ? playbookText(rng, subject, index)
     : kind === 'blog' ? blogText(rng, subject)
     : kind === 'podcast' ? podcastText(rng, subject, authorIds.map((id) => fullNameOf(config.seed, id)))
-    : toolText(rng, subject);
+    : toolText(rng, subject, index);
   const id = contentItemId(kind, index);
   const slug = slugify(text.title);
   return {

@@ -79,3 +79,15 @@ describe('SearchApi.suggestions', () => {
     });
   });
 });
+
+describe('withFeatureExclusions', () => {
+  it('leaves the Interactive Data Tool out while release_search_idt is off, keeping the filters asked for', async () => {
+    const { withFeatureExclusions } = await import('./search.api.js');
+    const asked = { filters: { termFilters: { industry: ['Retail'] } } };
+    expect(withFeatureExclusions(asked, { release_search_idt: false })).toEqual({
+      filters: { termFilters: { industry: ['Retail'] }, excludeTermFilters: { ipType: ['Interactive Data Tool'] } },
+    });
+    expect(withFeatureExclusions({}, {})).toEqual({ filters: { termFilters: {}, excludeTermFilters: { ipType: ['Interactive Data Tool'] } } });
+    expect(withFeatureExclusions(asked, { release_search_idt: true })).toBe(asked);
+  });
+});

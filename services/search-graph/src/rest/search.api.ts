@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FEATURE_FLAGS_WHEN_UNAVAILABLE, INTERACTIVE_DATA_TOOL, type FeatureFlagsDto, type FeatureFlagValues } from '@portal/domain';
 import { PortalRestDataSource, type RequestIdentity, type RestTransport } from '@portal/graph-kit';
 import type { AutocompleteResponseDto, SearchBodyDto, SearchParamsDto, SearchResponseDto } from './searchDto.js';
 
@@ -8,6 +9,9 @@ const RELATED_RESEARCH_TTL_SECONDS = 300;
 // follow new content quickly: a minute.
 export const SEARCH_TTL_SECONDS = 60;
 export const SUGGESTIONS_TTL_SECONDS = 60;
+// A flag flipped by operators reaches every search within a minute.
+const FEATURE_FLAGS_TTL_SECONDS = 60;
+const FEATURE_FLAGS_CACHE_KEY = 'search-graph:feature-flags';
 
 const SEARCH_PATH = '/search-service/api/v1/search';
 /** The product prefix of the autocomplete type (`{product}-autocomplete`, spec 2 §7). */
@@ -38,7 +42,8 @@ export class SearchApi extends PortalRestDataSource {
    * RESTDataSource never stores; so an anonymous answer is kept in the same shared cache here,
    * keyed by everything that was asked. With a user the answer depends on their access: never cached.
    */
-  async search(params: SearchParamsDto, body: SearchBodyDto): Promise<SearchResponseDto> {
+  async search(params: SearchParamsDto, asked: SearchBodyDto): Promise<SearchResponseDto> {
+    const body = withFeatureExclusions(asked, await this.featureFlags());
     const ask = () => this.postJson<SearchResponseDto>(SEARCH_PATH, { params: { ...params }, body, emptyIsSuccess: false });
     if (this.identity.user) return ask();
     const key = searchCacheKey(params, body);
@@ -47,6 +52,25 @@ export class SearchApi extends PortalRestDataSource {
     const answer = await ask();
     await this.cache.set(key, JSON.stringify(answer), { ttl: SEARCH_TTL_SECONDS });
     return answer;
+  }
+
+  /** Spec 2 §8: when the flags cannot be fetched, every flag is off. */
+  // The same for every caller, so kept in the shared cache whoever asks (the HTTP cache below is
+  // bypassed for signed-in users).
+  private async featureFlags(): Promise<FeatureFlagValues> {
+    const cached = await this.cache.get(FEATURE_FLAGS_CACHE_KEY);
+    if (cached !== undefined) return JSON.parse(cached) as FeatureFlagValues;
+    try {
+      const { flags } = await this.getJson<FeatureFlagsDto>('/appconfig/api/v1/featureflags', {
+        params: { application: 'research-portal', configuration: 'search' },
+        cache: false,
+      });
+      if (typeof flags !== 'object' || flags === null) return FEATURE_FLAGS_WHEN_UNAVAILABLE;
+      await this.cache.set(FEATURE_FLAGS_CACHE_KEY, JSON.stringify(flags), { ttl: FEATURE_FLAGS_TTL_SECONDS });
+      return flags;
+    } catch {
+      return FEATURE_FLAGS_WHEN_UNAVAILABLE;
+    }
   }
 
   async suggestions(query: string, size: number): Promise<string[]> {
@@ -65,4 +89,13 @@ export function searchCacheKey(params: SearchParamsDto, body: SearchBodyDto): st
     .sort(([a], [b]) => a.localeCompare(b));
   const digest = createHash('sha256').update(JSON.stringify([sortedParams, body])).digest('hex');
   return `search-graph:search:${digest}`;
+}
+
+/**
+ * Spec 2 §5: the Interactive Data Tool's content and filter values show only while
+ * release_search_idt is on; otherwise the service leaves those tools out of results and counts.
+ */
+export function withFeatureExclusions(body: SearchBodyDto, flags: FeatureFlagValues): SearchBodyDto {
+  if (flags.release_search_idt === true) return body;
+  return { filters: { termFilters: body.filters?.termFilters ?? {}, excludeTermFilters: { ipType: [INTERACTIVE_DATA_TOOL] } } };
 }

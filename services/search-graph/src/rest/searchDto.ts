@@ -52,7 +52,11 @@ export interface SearchParamsDto {
 }
 
 export interface SearchBodyDto {
-  filters?: { termFilters: Record<string, string[]> };
+  filters?: {
+    termFilters: Record<string, string[]>;
+    /** Facet values whose documents the service leaves out (results and counts). */
+    excludeTermFilters?: Record<string, string[]>;
+  };
 }
 
 export interface AutocompleteResponseDto {

@@ -26,6 +26,8 @@ export interface BaseFilter {
   includeRestricted: boolean;
   publishedFrom: string | null;
   publishedTo: string | null;
+  /** Facet values whose documents are left out (a feature switched off). */
+  exclude?: FacetFilters;
 }
 
 export class DocColumns {
@@ -106,6 +108,12 @@ export class DocColumns {
     }
     if (!filter.includeRestricted) {
       for (let i = 0; i < set.length; i++) set[i] &= ~(this.restricted[i] ?? 0);
+    }
+    for (const [facet, values] of Object.entries(filter.exclude ?? {})) {
+      for (const value of values ?? []) {
+        const holding = this.facets.get(facet as IndexFacetName)?.get(value);
+        if (holding) for (let i = 0; i < set.length; i++) set[i] &= ~(holding[i] ?? 0);
+      }
     }
     if (filter.publishedFrom !== null || filter.publishedTo !== null) {
       const from = filter.publishedFrom === null ? -Infinity : dayOf(filter.publishedFrom);

@@ -6,7 +6,7 @@ import { noStore } from '../../http/cacheControl.js';
 import { badRequest } from '../../http/httpError.js';
 import { parseOrBadRequest } from '../../http/validate.js';
 import type { SearchIndex, SearchRequest } from './searchIndex.js';
-import { contentTypesOf, searchBodySchema, searchQuerySchema, suggestQuerySchema } from './searchRequestSchema.js';
+import { contentTypesOf, searchBodySchema, searchExclusionsSchema, searchQuerySchema, suggestQuerySchema } from './searchRequestSchema.js';
 
 /** Search answers change only when content does; a minute keeps the graph's cache useful. */
 export const SEARCH_MAX_AGE_SECONDS = 60;
@@ -31,6 +31,7 @@ export function mountSearchEndpoints(router: Router, indexOf: IndexProvider): vo
   router.post('/search', express.json({ limit: '64kb' }), async (req, res) => {
     const params = parseOrBadRequest(searchQuerySchema, req.query);
     const filters = parseOrBadRequest(searchBodySchema, req.body ?? undefined);
+    const exclude = parseOrBadRequest(searchExclusionsSchema, req.body ?? undefined);
     const signedIn = callerOf(req).userId !== null;
     const now = new Date();
     const relative = params.publishedSinceInDays !== undefined && params.publishedSinceInDays > 0;
@@ -38,6 +39,7 @@ export function mountSearchEndpoints(router: Router, indexOf: IndexProvider): vo
       query: params.query.trim(),
       contentTypes: contentTypesOf(params.type),
       filters,
+      exclude,
       // A relative range replaces explicit dates, as in the portal's URL (spec 1 §5).
       publishedFrom: relative ? daysAgo(now, params.publishedSinceInDays!) : (params.publishedDateFrom ?? null),
       publishedTo: relative ? null : (params.publishedDateTo ?? null),

@@ -39,6 +39,8 @@ export interface SearchRequest {
   contentTypes: string[] | null;
   /** Values of one facet are OR-ed, facets are AND-ed. */
   filters: FacetFilters;
+  /** Documents holding any of these facet values are left out of results and counts alike. */
+  exclude?: FacetFilters;
   /** Inclusive YYYY-MM-DD bounds. */
   publishedFrom: string | null;
   publishedTo: string | null;

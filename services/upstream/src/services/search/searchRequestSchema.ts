@@ -61,6 +61,21 @@ const filterValues = z
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .pipe(z.array(z.string().max(200)).max(MAX_FILTER_VALUES, { error: `At most ${MAX_FILTER_VALUES} values per filter` }));
 
+/** termFilters as the index's facet filters: known facets only, values trimmed and distinct. */
+function facetFiltersOf(termFilters: Record<string, string[]>, ctx: z.RefinementCtx): FacetFilters {
+  const result: FacetFilters = {};
+  for (const [key, values] of Object.entries(termFilters)) {
+    const facet = facetOf(key);
+    if (!facet) {
+      ctx.addIssue({ code: 'custom', message: `Unknown filter: ${key}` });
+      return z.NEVER;
+    }
+    const clean = values.map((value) => value.trim()).filter((value) => value.length > 0);
+    if (clean.length > 0) result[facet] = [...new Set([...(result[facet] ?? []), ...clean])];
+  }
+  return result;
+}
+
 export const searchBodySchema = z
   .object({
     filters: z
@@ -70,19 +85,19 @@ export const searchBodySchema = z
       .default({ termFilters: {} }),
   })
   .default({ filters: { termFilters: {} } })
-  .transform(({ filters }, ctx): FacetFilters => {
-    const result: FacetFilters = {};
-    for (const [key, values] of Object.entries(filters.termFilters)) {
-      const facet = facetOf(key);
-      if (!facet) {
-        ctx.addIssue({ code: 'custom', message: `Unknown filter: ${key}` });
-        return z.NEVER;
-      }
-      const clean = values.map((value) => value.trim()).filter((value) => value.length > 0);
-      if (clean.length > 0) result[facet] = [...new Set([...(result[facet] ?? []), ...clean])];
-    }
-    return result;
-  });
+  .transform(({ filters }, ctx): FacetFilters => facetFiltersOf(filters.termFilters, ctx));
+
+/** `filters.excludeTermFilters`: facet values whose documents are left out altogether (results and counts). */
+export const searchExclusionsSchema = z
+  .object({
+    filters: z
+      .object({
+        excludeTermFilters: z.record(z.string(), filterValues).default({}),
+      })
+      .default({ excludeTermFilters: {} }),
+  })
+  .default({ filters: { excludeTermFilters: {} } })
+  .transform(({ filters }, ctx): FacetFilters => facetFiltersOf(filters.excludeTermFilters, ctx));
 
 export const suggestQuerySchema = z.object({
   query: z.string().max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }).default(''),

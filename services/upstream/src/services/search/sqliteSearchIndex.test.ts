@@ -89,6 +89,26 @@ describe('SqliteSearchIndex', () => {
     expect(await index.suggest('gir', 4)).toEqual([]);
   });
 
+  it('removes a report together with its figures', async () => {
+    await index.index([doc('RES1'), doc('RES1-figure-1', { contentType: 'figure', parentId: 'RES1' }), doc('RES2')]);
+    await index.remove(['RES1']);
+    expect((await index.search(request({ size: 10 }))).hits.map((hit) => hit.contentId)).toEqual(['RES2']);
+  });
+
+  it('leaves excluded facet values out of results and counts alike', async () => {
+    await index.index([
+      doc('TOL1', { contentType: 'tool', ipType: 'Toolkit', facets: { ipType: ['Toolkit'] } }),
+      doc('TOL2', { contentType: 'tool', ipType: 'Interactive Data Tool', facets: { ipType: ['Interactive Data Tool'] } }),
+    ]);
+    const all = await index.search(request());
+    expect(all.total).toBe(2);
+    const without = await index.search(request({ exclude: { ipType: ['Interactive Data Tool'] } }));
+    expect(without.hits.map((hit) => hit.contentId)).toEqual(['TOL1']);
+    expect(without.aggregations.ipType).toEqual([{ key: 'Toolkit', count: 1 }]);
+    // Even asked for by name, an excluded value finds nothing.
+    expect((await index.search(request({ filters: { ipType: ['Interactive Data Tool'] }, exclude: { ipType: ['Interactive Data Tool'] } }))).total).toBe(0);
+  });
+
   it('suggests by frequency, then alphabetically, at most size', async () => {
     await index.index([
       doc('RES1', { title: 'Customer Journeys' }),
