@@ -147,6 +147,8 @@ test.describe('insights listings', () => {
     const legacy = priority.path.replace('/functional-priority/', '/priority/');
     await insights.open(`${legacy}/further-research/accelerate`, 'Further Research');
     await expect(insights.tab('Phase', 'Accelerate')).toHaveAttribute('aria-selected', 'true');
+    // release_bold_vision_redesign is on (the shipped default): the old /priority form moves to /functional-priority.
+    await expect(page).toHaveURL(new RegExp(`${priority.path}/further-research/accelerate$`));
     await page.goto(`${legacy.replace(priority.id, 'PRI99999')}/further-research/define`);
     await expect(insights.heading('This page could not be found')).toBeVisible();
   });

@@ -2,19 +2,16 @@
 // the bold-vision redesign, so /services/... goes there client-side when the flag is on). A page
 // the viewer may not open rejects the loader with 401 'Service page is not accessible for idToken'.
 // Changing tab changes only the last segment: the page is not fetched again.
-import { redirect, useLoaderData, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useLoaderData, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
-import { loadFeatureFlags } from '../../app/featureFlags';
+import { redirectToBoldVisionPath } from '../../app/boldVisionPath';
 import { preloadQueryContext } from '../../app/routerContext';
 import { parseFunctionPath } from './functionPath';
 import { FunctionDetailPage, FunctionPageQuery } from './FunctionDetailPage';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const section = url.pathname.startsWith('/services/') ? 'services' : 'functions';
-  if (section === 'services' && (await loadFeatureFlags(context)).boldVisionRedesign) {
-    throw redirect(`${url.pathname.replace(/^\/services\//, '/functions/')}${url.search}`);
-  }
+  await redirectToBoldVisionPath(request, context);
+  const section = new URL(request.url).pathname.startsWith('/services/') ? 'services' : 'functions';
   const slug = params.slug ?? '';
   const { id } = parseFunctionPath(params['*'] ?? '');
   const preloadQuery = context.get(preloadQueryContext);

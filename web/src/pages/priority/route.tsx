@@ -2,10 +2,12 @@
 // the priority; an unknown or malformed id rejects it (404 / 400 on the error page).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
+import { redirectToBoldVisionPath } from '../../app/boldVisionPath';
 import { preloadQueryContext } from '../../app/routerContext';
 import { PriorityPage, PriorityPageQuery } from './PriorityPage';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await redirectToBoldVisionPath(request, context);
   const preloadQuery = context.get(preloadQueryContext);
   const queryRef = preloadQuery(PriorityPageQuery, { variables: { id: params.id ?? '' } });
   return preloadQuery.toPromise(queryRef);

@@ -3,6 +3,7 @@
 // preloads the priority and the phase's first page in one query.
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
+import { redirectToBoldVisionPath } from '../../../app/boldVisionPath';
 import { preloadQueryContext } from '../../../app/routerContext';
 import { describeError } from '../../error/describeError';
 import { ErrorPage } from '../../error/ErrorPage';
@@ -11,6 +12,7 @@ import { FurtherResearchHero, FurtherResearchPage, FurtherResearchPageQuery } fr
 import { furtherResearchRouteOf } from './furtherResearchRoute';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await redirectToBoldVisionPath(request, context);
   const route = furtherResearchRouteOf(new URL(request.url).pathname, params.id, params.tab);
   if (!route) throw data('No such further research page', { status: 404 });
   const preloadQuery = context.get(preloadQueryContext);
