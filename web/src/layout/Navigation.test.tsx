@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { Navigation, NavigationMenuQuery } from './Navigation';
+import { FeatureFlagsQuery } from '../app/featureFlags';
+import { Navigation, NavigationMenuQuery, NavigationSubscriptionsQuery } from './Navigation';
 
-const item = (key: string, label: string, path: string | null, menuItems: unknown[] = []) => ({
-  __typename: 'NavigationMenuItem', key, label, path, categoryActionButton: null, categoryActionPath: null, menuItems,
+const item = (key: string, label: string, path: string | null, menuItems: unknown[] = [], extra: Record<string, unknown> = {}) => ({
+  __typename: 'NavigationMenuItem', key, label, path, description: null, categoryActionButton: null, categoryActionPath: null, menuItems, ...extra,
 });
-const link = (key: string, label: string, path: string) => ({ __typename: 'NavigationMenuItem', key, label, path, menuItems: [] });
+const link = (key: string, label: string, path: string, description: string | null = null) => ({ __typename: 'NavigationMenuItem', key, label, path, description, menuItems: [] });
+const flags = (newNavigationChanges: boolean) => ({
+  request: { query: FeatureFlagsQuery },
+  result: {
+    data: {
+      featureFlags: {
+        __typename: 'FeatureFlags', surveyModuleIntegration: true, outcomesClientViewer: false, outcomesDownloadPpt: false, reportRedesign: true,
+        cartMfe: false, newNavigationChanges, fullFigureInteractives: false, boldVisionRedesign: true, searchIdt: false,
+      },
+    },
+  },
+});
 
 function menu(products: string[]) {
   return {
@@ -21,8 +33,8 @@ function menu(products: string[]) {
   };
 }
 
-function renderAt(path: string, products: string[]) {
-  const mocks = [{ request: { query: NavigationMenuQuery, variables: { product: null } }, result: { data: { navigation: menu(products) } } }];
+function renderAt(path: string, products: string[], extraMocks: unknown[] = [flags(false)], navigation = menu(products)) {
+  const mocks = [{ request: { query: NavigationMenuQuery, variables: { product: null } }, result: { data: { navigation } } }, ...extraMocks] as never[];
   const router = createMemoryRouter([{ path: '*', element: <Navigation /> }], { initialEntries: [path] });
   render(
     <MockedProvider mocks={mocks}>
@@ -53,5 +65,35 @@ describe('Navigation', () => {
     renderAt('/', ['GUEST']);
     await screen.findByRole('navigation', { name: 'Main' });
     expect(screen.queryByRole('combobox', { name: 'Product' })).toBeNull();
+  });
+
+  it("with release_new_navigation_changes, opens a panel of described links; Functions split into 'Your Function' and 'Related Functions'", async () => {
+    const fn = (slug: string, label: string) => link(`function-${slug}`, label, `/functions/${slug}`, `Priorities of ${label}`);
+    const navigation = {
+      ...menu(['FD']),
+      menuItems: [
+        item('functions', 'Functions', null, [fn('customer-experience', 'Customer Experience'), fn('b2b-sales', 'B2B Sales')], {
+          description: 'Top priorities by function', categoryActionButton: 'View all functions', categoryActionPath: '/functions',
+        }),
+        item('search', 'Search', '/allSearch'),
+      ],
+    };
+    const subscriptions = {
+      request: { query: NavigationSubscriptionsQuery },
+      result: { data: { services: { __typename: 'ServiceListing', subscribed: [{ __typename: 'Service', id: 'SER100007', slug: 'b2b-sales' }] } } },
+    };
+    renderAt('/', ['FD'], [flags(true), subscriptions], navigation);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const button = await within(nav).findByRole('button', { name: 'Functions' }, { timeout: 5000 });
+    expect(button.getAttribute('aria-haspopup')).toBeNull();
+    fireEvent.click(button);
+    const panel = await screen.findByRole('region', { name: 'Functions' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(within(panel).getByText('Top priorities by function')).toBeTruthy();
+    await waitFor(() => expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Your Function', 'Related Functions']));
+    const [yours] = within(panel).getAllByRole('list');
+    expect(within(yours!).getByRole('link', { name: 'B2B Sales' }).getAttribute('href')).toBe('/functions/b2b-sales');
+    expect(within(panel).getByText('Priorities of Customer Experience')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'View all functions' }).getAttribute('href')).toBe('/functions');
   });
 });

@@ -7,7 +7,9 @@ import Box from '@mui/material/Box';
 import { useLocation } from 'react-router';
 import { selectedMenuKeys } from '@portal/domain';
 import { graphql } from '../gql';
+import { useFeatureFlags } from '../app/featureFlags';
 import { NavigationMenuButton } from './NavigationMenuButton';
+import { NavigationPanelButton } from './NavigationPanelButton';
 import { NavigationSmallScreenMenu } from './NavigationSmallScreenMenu';
 import { ProductSwitcher } from './ProductSwitcher';
 import { readProductCookie, writeProductCookie } from './productCookie';
@@ -23,12 +25,14 @@ export const NavigationMenuQuery = graphql(`
         key
         label
         path
+        description
         categoryActionButton
         categoryActionPath
         menuItems {
           key
           label
           path
+          description
           menuItems {
             key
             path
@@ -39,9 +43,24 @@ export const NavigationMenuQuery = graphql(`
   }
 `);
 
+/** The reader's own functions, for the new navigation's 'Your Function' group. */
+export const NavigationSubscriptionsQuery = graphql(`
+  query NavigationSubscriptions {
+    services {
+      subscribed {
+        id
+        slug
+      }
+    }
+  }
+`);
+
 export function Navigation() {
   const [product, setProduct] = useState(() => readProductCookie());
   const { data } = useQuery(NavigationMenuQuery, { variables: { product }, errorPolicy: 'all' });
+  const { newNavigationChanges } = useFeatureFlags();
+  const subscriptions = useQuery(NavigationSubscriptionsQuery, { skip: !newNavigationChanges, errorPolicy: 'all' });
+  const subscribedSlugs = useMemo(() => new Set(subscriptions.data?.services.subscribed.map((service) => service.slug) ?? []), [subscriptions.data]);
   const { pathname } = useLocation();
   const menu = data?.navigation;
   const selected = useMemo(() => new Set(menu ? selectedMenuKeys(menu.menuItems, pathname) : []), [menu, pathname]);
@@ -54,9 +73,13 @@ export function Navigation() {
   return (
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }} data-testid="main-navigation-items">
-        {menu.menuItems.map((item) => (
-          <NavigationMenuButton key={item.key} item={item} selected={selected} />
-        ))}
+        {menu.menuItems.map((item) =>
+          newNavigationChanges && item.menuItems.length > 0 ? (
+            <NavigationPanelButton key={item.key} item={item} selected={selected} subscribedSlugs={subscribedSlugs} />
+          ) : (
+            <NavigationMenuButton key={item.key} item={item} selected={selected} />
+          ),
+        )}
       </Box>
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
         <NavigationSmallScreenMenu items={menu.menuItems} selected={selected} />
