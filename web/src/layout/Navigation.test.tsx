@@ -84,8 +84,15 @@ describe('Navigation', () => {
     };
     renderAt('/', ['FD'], [flags(true), subscriptions], navigation);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const button = await within(nav).findByRole('button', { name: 'Functions' }, { timeout: 5000 });
-    expect(button.getAttribute('aria-haspopup')).toBeNull();
+    // The flags arrive after the menu: until then it is the old menu button (aria-haspopup="menu").
+    const button = await waitFor(
+      () => {
+        const candidate = within(nav).getByRole('button', { name: 'Functions' });
+        expect(candidate.getAttribute('aria-haspopup')).toBeNull();
+        return candidate;
+      },
+      { timeout: 5000 },
+    );
     fireEvent.click(button);
     const panel = await screen.findByRole('region', { name: 'Functions' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
