@@ -2,6 +2,11 @@
 
 export const CONTENT_ID_PATTERN = /^(BIO|PLA|RES|SUS|WEB|SER|PRI|FRM)\d+$/;
 export const GRAPHICS_ID_PATTERN = /^GR-\d+$/;
+/** One kind of content id each, for the edges that accept only that kind. */
+export const ANALYST_ID_PATTERN = /^BIO\d+$/;
+export const WEBINAR_ID_PATTERN = /^WEB\d+$/;
+/** Prediction pages (packages/corpus, docs/contracts-listings.md); not a spec prefix. */
+export const PREDICTION_ID_PATTERN = /^PRD\d+$/;
 export const MAX_SLUG_LENGTH = 255;
 
 export type ContentPrefix = 'BIO' | 'PLA' | 'RES' | 'SUS' | 'WEB' | 'SER' | 'PRI' | 'FRM';

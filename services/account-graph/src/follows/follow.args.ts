@@ -1,8 +1,7 @@
+import { ANALYST_ID_PATTERN } from '@portal/domain';
 import { Length, Matches } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 
-/** Analyst content ids (docs/contracts.md "Ids"). */
-export const ANALYST_ID_PATTERN = /^BIO\d+$/;
 
 @ArgsType()
 export class AnalystIdArgs {

@@ -1,3 +1,4 @@
+import { WEBINAR_ID_PATTERN } from '@portal/domain';
 import { Matches } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 
@@ -5,6 +6,6 @@ import { ArgsType, Field, ID } from 'type-graphql';
 export class WebinarIdArgs {
   // Checked here so a malformed id never reaches the webinar service (400 BAD_USER_INPUT).
   @Field(() => ID)
-  @Matches(/^WEB\d+$/, { message: 'Invalid webinar id' })
+  @Matches(WEBINAR_ID_PATTERN, { message: 'Invalid webinar id' })
   id!: string;
 }

@@ -1,3 +1,4 @@
+import { ANALYST_ID_PATTERN } from '@portal/domain';
 import { Matches } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 
@@ -5,6 +6,6 @@ import { ArgsType, Field, ID } from 'type-graphql';
 export class AnalystProfileArgs {
   // Checked here so a malformed id never reaches the analyst service (400 BAD_USER_INPUT).
   @Field(() => ID)
-  @Matches(/^BIO\d+$/, { message: 'Invalid analyst id' })
+  @Matches(ANALYST_ID_PATTERN, { message: 'Invalid analyst id' })
   id!: string;
 }

@@ -1,3 +1,4 @@
+import { PREDICTION_ID_PATTERN } from '@portal/domain';
 import { Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 
@@ -12,6 +13,6 @@ export class PlanningGuideArgs {
 @ArgsType()
 export class PredictionArgs {
   @Field(() => ID)
-  @Matches(/^PRD\d+$/, { message: 'Invalid content id' })
+  @Matches(PREDICTION_ID_PATTERN, { message: 'Invalid content id' })
   id!: string;
 }

@@ -1,5 +1,5 @@
 // GraphQL input -> domain SearchQuery -> search-service request, and its answer -> SearchResults.
-import { CONTENT_ITEM_ID_PATTERN, FACET_NAMES, normalizeSearchQuery, type SearchParamsInput, type SearchQuery } from '@portal/domain';
+import { CONTENT_ITEM_ID_PATTERN, FACET_NAMES, WEBINAR_ID_PATTERN, normalizeSearchQuery, type SearchParamsInput, type SearchQuery } from '@portal/domain';
 import type { SearchBodyDto, SearchHitDto, SearchParamsDto, SearchResponseDto } from '../rest/searchDto.js';
 import type { SearchInput } from './search.args.js';
 import type { Facet, SearchCard, SearchResults } from './search.type.js';
@@ -10,7 +10,6 @@ export const SEARCH_PAGE_SIZE = 10;
 const REPORT_CONTENT_TYPES = new Set(['research', 'stories']);
 const REPORT_ID = /^RES\d+$/;
 const WEBINAR_CONTENT_TYPES = new Set(['webinar', 'forum']);
-const WEBINAR_ID = /^WEB\d+$/;
 const CONTENT_ITEM_TYPES = new Set(['survey', 'playbook', 'blog', 'podcast', 'tool']);
 
 /**
@@ -73,7 +72,7 @@ export function searchCardOf(hit: SearchHitDto): SearchCard {
     // References only: content-graph resolves them (one batch per page) through the gateway.
     report: REPORT_CONTENT_TYPES.has(hit.contentType) && REPORT_ID.test(hit.contentId) ? { id: hit.contentId } : null,
     figure: hit.contentType === 'figure' ? { id: hit.contentId } : null,
-    webinar: WEBINAR_CONTENT_TYPES.has(hit.contentType) && WEBINAR_ID.test(hit.contentId) ? { id: hit.contentId } : null,
+    webinar: WEBINAR_CONTENT_TYPES.has(hit.contentType) && WEBINAR_ID_PATTERN.test(hit.contentId) ? { id: hit.contentId } : null,
     content: CONTENT_ITEM_TYPES.has(hit.contentType) && CONTENT_ITEM_ID_PATTERN.test(hit.contentId) ? { id: hit.contentId } : null,
   };
 }

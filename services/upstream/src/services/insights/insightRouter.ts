@@ -2,7 +2,7 @@
 // ours, the spec shows none): the pages of a kind (cards, public) and one page by slug or id. A
 // restricted page without a user answers 401: the portal shows its no-access message then.
 import type { Router } from 'express';
-import type { InsightPageKind } from '@portal/domain';
+import { PREDICTION_ID_PATTERN, type InsightPageKind } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { callerOf, USER_ID_HEADER } from '../../http/caller.js';
 import { cachePrivate, cachePublic } from '../../http/cacheControl.js';
@@ -14,7 +14,6 @@ export const PLANNING_GUIDE_SERVICE_PATH = '/planning-guide-service/api/v1';
 export const PREDICTION_SERVICE_PATH = '/prediction-service/api/v1';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const PREDICTION_ID = /^PRD\d+$/;
 
 export const INSIGHT_NOT_ACCESSIBLE: Record<InsightPageKind, string> = {
   planningGuide: 'Planning guide is not accessible with the current credentials',
@@ -32,7 +31,7 @@ function insightRouter(db: Database, kind: InsightPageKind, collection: string, 
 
   router.get(`/${collection}/:key`, async (req, res) => {
     const key = req.params.key as string;
-    if (lookup === 'slug' ? !SLUG.test(key) || key.length > 255 : !PREDICTION_ID.test(key)) throw badRequest(`Invalid ${lookup}: ${key}`);
+    if (lookup === 'slug' ? !SLUG.test(key) || key.length > 255 : !PREDICTION_ID_PATTERN.test(key)) throw badRequest(`Invalid ${lookup}: ${key}`);
     const caller = callerOf(req);
     const page = await findInsightPage(db, kind, lookup === 'slug' ? { slug: key } : { id: key });
     if (!page) throw notFound(`${label} ${key} not found`);

@@ -2,7 +2,7 @@
 // the caller's bug (400).
 import { z } from 'zod';
 import { intParam } from '../../http/queryParams.js';
-import { WEBINAR_LISTING_TYPES, WEBINAR_PAGE_SIZE } from '@portal/domain';
+import { ANALYST_ID_PATTERN, WEBINAR_LISTING_TYPES, WEBINAR_PAGE_SIZE } from '@portal/domain';
 
 export const MAX_WEBINAR_PAGE = 1000;
 export const MAX_WEBINAR_PAGE_SIZE = 100;
@@ -19,7 +19,7 @@ export const webinarListQuerySchema = z.object({
   /** Only those an analyst hosts (the analyst profile's upcoming events, spec 2 §7). */
   hostId: z
     .string({ error: 'hostId must be a single analyst id' })
-    .regex(/^BIO\d+$/, { error: 'hostId must be an analyst id (BIO followed by digits)' })
+    .regex(ANALYST_ID_PATTERN, { error: 'hostId must be an analyst id (BIO followed by digits)' })
     .optional(),
 });
 

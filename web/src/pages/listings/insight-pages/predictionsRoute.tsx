@@ -2,7 +2,7 @@
 // spec 3 §2, §6): a page that does not exist or that the user may not read is the 401 page with
 // 'The user has no access to Prediction Page.'
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { NO_ACCESS_MESSAGES, PREDICTIONS_BASE_PATH } from '@portal/domain';
+import { NO_ACCESS_MESSAGES, PREDICTIONS_BASE_PATH, PREDICTION_ID_PATTERN } from '@portal/domain';
 import { graphql } from '../../../gql';
 import { apolloClientContext } from '../../../app/routerContext';
 import { InsightHub } from './InsightHub';
@@ -42,8 +42,6 @@ const PageQuery = graphql(`
   }
 `);
 
-const PREDICTION_ID = /^PRD\d+$/;
-
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const client = context.get(apolloClientContext);
   if (!params.slug) {
@@ -52,7 +50,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   // /insights/predictions/{slug} without an id, or with something else, names no page.
   const id = params.id;
-  if (!id || !PREDICTION_ID.test(id)) throw data(NO_ACCESS_MESSAGES.prediction, { status: 401, statusText: 'Unauthorized' });
+  if (!id || !PREDICTION_ID_PATTERN.test(id)) throw data(NO_ACCESS_MESSAGES.prediction, { status: 401, statusText: 'Unauthorized' });
   const { data: answer, error } = await client.query({ query: PageQuery, variables: { id }, errorPolicy: 'all' });
   if (!answer?.prediction) {
     if (error) throw error;
