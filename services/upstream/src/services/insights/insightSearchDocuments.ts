@@ -2,20 +2,16 @@
 // 'prediction'): searchable by type, kept out of the /allSearch tabs. The table belongs to this
 // service's own migrations (drizzle-insights); a database without them (a test that seeds only
 // the content schema) simply has none of these documents.
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { tableExists } from '../../db/tableExists.js';
 import { analysts } from '../../db/schema.js';
 import type { SearchLookups } from '../search/searchDocuments.js';
 import type { SearchAuthor, SearchDocument } from '../search/searchIndex.js';
 import { insightPages } from './db/schema.js';
 
-async function tableExists(db: Database): Promise<boolean> {
-  const result = (await db.execute(sql`select to_regclass('public.insight_pages') is not null as present`)) as unknown as { rows: { present: boolean }[] };
-  return result.rows[0]?.present === true;
-}
-
 export async function* readInsightSearchDocuments(db: Database, lookups: SearchLookups): AsyncGenerator<SearchDocument[]> {
-  if (!(await tableExists(db))) return;
+  if (!(await tableExists(db, 'insight_pages'))) return;
   // A few dozen rows: one batch.
   const rows = await db.select().from(insightPages).orderBy(asc(insightPages.id));
   if (rows.length === 0) return;

@@ -2,13 +2,11 @@
 // as a test that migrates only the content schema).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-
-type Rows<T> = { rows: T[] };
+import { tableExists } from '../../../db/tableExists.js';
 
 export async function readContentVersion(db: Database): Promise<number> {
   // Two statements: a query naming a missing table fails at planning, whatever a CASE says.
-  const exists = (await db.execute(sql`select to_regclass('public.search_sync_state') is not null as present`)) as unknown as Rows<{ present: boolean }>;
-  if (!exists.rows[0]?.present) return 0;
-  const state = (await db.execute(sql`select coalesce(max(version), 0) as version from search_sync_state`)) as unknown as Rows<{ version: string | number }>;
+  if (!(await tableExists(db, 'search_sync_state'))) return 0;
+  const state = (await db.execute(sql`select coalesce(max(version), 0) as version from search_sync_state`)) as unknown as { rows: { version: string | number }[] };
   return Number(state.rows[0]?.version ?? 0);
 }
