@@ -1,11 +1,10 @@
 // A blog post, podcast episode or tool (the cards of the search tabs Blogs, Podcasts and Tools):
 // what it is, when, by whom, and its summary; authors link to their profiles.
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { formatLongDate, pageTitle } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { AnalystNameLinks } from '../../components/AnalystNameLinks';
 import { contentTypeLabel } from '../search/contentTypeLabel';
 
 export const ContentItemPageFragment = graphql(`
@@ -46,18 +45,7 @@ export function ContentItemPage(props: { item: FragmentType<typeof ContentItemPa
         {item.authors.length > 0 && (
           <>
             {' · By '}
-            {item.authors.map((author, index) => (
-              <span key={author.id}>
-                {index > 0 && ', '}
-                {author.path ? (
-                  <Link component={RouterLink} to={author.path}>
-                    {author.fullName}
-                  </Link>
-                ) : (
-                  author.fullName
-                )}
-              </span>
-            ))}
+            <AnalystNameLinks analysts={item.authors} />
           </>
         )}
       </Typography>

@@ -2,11 +2,10 @@
 // participation details; the primary action sits inside it.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { pageTitle } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { AnalystNameLinks } from '../../components/AnalystNameLinks';
 import { webinarLabel, webinarWhen } from '../search/webinarCardText';
 
 export const WebinarHeroFragment = graphql(`
@@ -55,19 +54,7 @@ export function WebinarHero(props: { webinar: FragmentType<typeof WebinarHeroFra
           <>
             <dt>Hosted by</dt>
             <dd>
-              {webinar.hostAnalysts.map((host, index) => (
-                <span key={host.id}>
-                  {index > 0 && ', '}
-                  {host.path ? (
-                    <Link component={RouterLink} to={host.path}>
-                      {host.fullName}
-                    </Link>
-                  ) : (
-                    host.fullName
-                  )}
-                  {host.title && ` (${host.title})`}
-                </span>
-              ))}
+              <AnalystNameLinks analysts={webinar.hostAnalysts} withTitles />
             </dd>
           </>
         )}
