@@ -17,3 +17,4 @@ export * from './cache/createCache.js';
 export * from './cache/redisKeyValueCache.js';
 export * from './loaders/batchByIds.js';
 export * from './logger.js';
+export * from './rest/appConfigApi.js';

@@ -1,4 +1,4 @@
-import type { RequestContext, RestTransport } from '@portal/graph-kit';
+import { AppConfigApi, type RequestContext, type RestTransport } from '@portal/graph-kit';
 import { createAnalystLoader } from './analyst/analyst.loader.js';
 import { createGraphicLoader } from './figure/graphic.loader.js';
 import { createResearchLoader } from './report/report.loader.js';
@@ -9,7 +9,6 @@ import { ResearchApi } from './rest/research.api.js';
 import { WebinarApi } from './rest/webinar.api.js';
 import { LastViewedApi } from './rest/lastViewed.api.js';
 import { NavigationApi } from './rest/navigation.api.js';
-import { AppConfigApi } from './rest/appconfig.api.js';
 import { SessionApi } from './rest/session.api.js';
 import { ContentItemApi } from './rest/contentItem.api.js';
 import { createContentItemLoader } from './content-item/content-item.loader.js';
@@ -60,7 +59,7 @@ export function createContentContext(base: RequestContext, transport: RestTransp
     content: new ContentApi(transport, base),
     webinars,
     navigation: new NavigationApi(transport, base),
-    appConfig: new AppConfigApi(transport, base),
+    appConfig: new AppConfigApi(transport, base, 'web'),
     analysts,
     session: new SessionApi(transport, base),
     playbooks,

@@ -11,6 +11,4 @@ export const CACHE_TTL = {
   alertBanner: 60,
   // The menus follow the function taxonomy, which changes with a release, not an editor.
   navigation: 600,
-  // A flag flipped by operators reaches every page within a minute.
-  featureFlags: 60,
 } as const;

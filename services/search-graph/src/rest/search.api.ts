@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { FEATURE_FLAGS_WHEN_UNAVAILABLE, INTERACTIVE_DATA_TOOL, type FeatureFlagsDto, type FeatureFlagValues } from '@portal/domain';
-import { PortalRestDataSource, type RequestIdentity, type RestTransport } from '@portal/graph-kit';
+import { INTERACTIVE_DATA_TOOL, type FeatureFlagValues } from '@portal/domain';
+import { AppConfigApi, PortalRestDataSource, type RequestIdentity, type RestTransport } from '@portal/graph-kit';
 import type { AutocompleteResponseDto, SearchBodyDto, SearchParamsDto, SearchResponseDto } from './searchDto.js';
 
 // Related research changes when reports are published: five minutes of staleness is fine.
@@ -9,9 +9,6 @@ const RELATED_RESEARCH_TTL_SECONDS = 300;
 // follow new content quickly: a minute.
 export const SEARCH_TTL_SECONDS = 60;
 export const SUGGESTIONS_TTL_SECONDS = 60;
-// A flag flipped by operators reaches every search within a minute.
-const FEATURE_FLAGS_TTL_SECONDS = 60;
-const FEATURE_FLAGS_CACHE_KEY = 'search-graph:feature-flags';
 
 const SEARCH_PATH = '/search-service/api/v1/search';
 /** The product prefix of the autocomplete type (`{product}-autocomplete`, spec 2 §7). */
@@ -23,10 +20,12 @@ export interface RelatedResearchItemDto {
 
 export class SearchApi extends PortalRestDataSource {
   private readonly cache: RestTransport['cache'];
+  private readonly appConfig: AppConfigApi;
 
   constructor(transport: RestTransport, identity: RequestIdentity) {
     super(transport, identity);
     this.cache = transport.cache;
+    this.appConfig = new AppConfigApi(transport, identity, 'search');
   }
 
   async relatedResearch(id: string, size: number): Promise<RelatedResearchItemDto[]> {
@@ -43,7 +42,7 @@ export class SearchApi extends PortalRestDataSource {
    * keyed by everything that was asked. With a user the answer depends on their access: never cached.
    */
   async search(params: SearchParamsDto, asked: SearchBodyDto): Promise<SearchResponseDto> {
-    const body = withFeatureExclusions(asked, await this.featureFlags());
+    const body = withFeatureExclusions(asked, await this.appConfig.featureFlags());
     const ask = () => this.postJson<SearchResponseDto>(SEARCH_PATH, { params: { ...params }, body, emptyIsSuccess: false });
     if (this.identity.user) return ask();
     const key = searchCacheKey(params, body);
@@ -52,25 +51,6 @@ export class SearchApi extends PortalRestDataSource {
     const answer = await ask();
     await this.cache.set(key, JSON.stringify(answer), { ttl: SEARCH_TTL_SECONDS });
     return answer;
-  }
-
-  /** Spec 2 §8: when the flags cannot be fetched, every flag is off. */
-  // The same for every caller, so kept in the shared cache whoever asks (the HTTP cache below is
-  // bypassed for signed-in users).
-  private async featureFlags(): Promise<FeatureFlagValues> {
-    const cached = await this.cache.get(FEATURE_FLAGS_CACHE_KEY);
-    if (cached !== undefined) return JSON.parse(cached) as FeatureFlagValues;
-    try {
-      const { flags } = await this.getJson<FeatureFlagsDto>('/appconfig/api/v1/featureflags', {
-        params: { application: 'research-portal', configuration: 'search' },
-        cache: false,
-      });
-      if (typeof flags !== 'object' || flags === null) return FEATURE_FLAGS_WHEN_UNAVAILABLE;
-      await this.cache.set(FEATURE_FLAGS_CACHE_KEY, JSON.stringify(flags), { ttl: FEATURE_FLAGS_TTL_SECONDS });
-      return flags;
-    } catch {
-      return FEATURE_FLAGS_WHEN_UNAVAILABLE;
-    }
   }
 
   async suggestions(query: string, size: number): Promise<string[]> {
