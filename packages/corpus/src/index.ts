@@ -27,3 +27,4 @@ export {
   PLANNING_GUIDE_YEARS, PREDICTION_YEARS, planningGuide, planningGuideCount, planningGuides, prediction, predictionCount, predictions,
   type CorpusInsightPage, type InsightSection,
 } from './content/insightPages.js';
+export { reportProducts } from './products.js';

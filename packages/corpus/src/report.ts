@@ -11,6 +11,7 @@ import {
 import { functionAreasView } from './functions.js';
 import { graphicsId, reportId } from './ids.js';
 import { figureImagePath } from './imagePaths.js';
+import { reportProducts } from './products.js';
 import { Rng } from './random.js';
 import { leadParagraph, paragraph, reportSummary, reportTitle, sectionHeadings, subheadings, titleCase, type ReportSubject } from './text.js';
 import { FUNCTION_VOCABULARY } from './vocabulary/functions.js';
@@ -134,6 +135,7 @@ export function report(config: CorpusConfig, index: number): CorpusReport {
     priorityIds: priorities.map((p) => p.id),
     topics,
     access,
+    products: reportProducts(index),
     authors,
     contributors,
     bodyJson: { blocks },

@@ -4,4 +4,5 @@
 // 3: webinars and peer discussions, surveys, playbooks, blogs, podcasts and tools.
 // 4: surveys published around the seeding day (index % 4 < 2), for the surveys' 30-day default.
 // 5: every eighth tool is an Interactive Data Tool (release_search_idt).
-export const CORPUS_VERSION = 5;
+// 6: research products (FD, FMI) for entitlements, derived from the index (products.ts).
+export const CORPUS_VERSION = 6;

@@ -32,3 +32,4 @@ export * from './searchPreferences.js';
 export * from './insightPagesRest.js';
 export * from './webinarRegistration.js';
 export * from './calendar.js';
+export * from './entitlements.js';

@@ -52,6 +52,8 @@ export interface ResearchDto {
   priorityIds: string[];
   topics: string[];
   access: ResearchAccess;
+  /** The subscription products (FD, FMI) that entitle a reader to restricted research (see entitlements.ts). */
+  products: string[];
   authors: { contentId: string }[];
   contributors: { contentId: string; hasFollowButton: boolean }[];
   bodyJson: { blocks: BodyBlockDto[] };

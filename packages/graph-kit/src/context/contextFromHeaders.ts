@@ -20,12 +20,14 @@ export async function contextFromHeaders(
   headers: HeaderBag,
   options: { userContextSecret: string | undefined; logger: Logger },
 ): Promise<RequestContext> {
-  const user = await verifyUserContext(single(headers[USER_CONTEXT_HEADER]), options.userContextSecret);
+  const token = single(headers[USER_CONTEXT_HEADER]);
+  const user = await verifyUserContext(token, options.userContextSecret);
   const visitor = single(headers[UNREGISTERED_USER_HEADER]);
   const incomingRequestId = single(headers[REQUEST_ID_HEADER]);
   const requestId = incomingRequestId && REQUEST_ID_PATTERN.test(incomingRequestId) ? incomingRequestId : randomUUID();
   return {
     user,
+    userContextToken: user ? token! : null,
     unregisteredUserId: visitor && UUID_PATTERN.test(visitor) ? visitor.toLowerCase() : null,
     requestId,
     logger: options.logger.child({ requestId }),

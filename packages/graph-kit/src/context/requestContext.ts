@@ -1,17 +1,17 @@
 import type { Logger } from 'pino';
+import type { PortalUser } from '@portal/domain/user-context';
 
-/** The signed-in user, as carried by the gateway's signed `x-portal-user` header. */
-export interface PortalUser {
-  id: string;
-  email?: string;
-  fullName?: string;
-  userType?: string;
-}
+export type { PortalUser } from '@portal/domain/user-context';
 
 /** What every subgraph knows about a request before its own data sources are attached. */
 export interface RequestContext {
   /** null = logged out (header absent, unsigned, expired or signed with another secret). */
   user: PortalUser | null;
+  /**
+   * The signed `x-portal-user` token that `user` was read from, as received (null with no user).
+   * Forwarded unchanged to upstream, which verifies it itself and trusts nothing else.
+   */
+  userContextToken: string | null;
   /** The visitor id from the portal_uid cookie, forwarded by the gateway; null unless a UUID. */
   unregisteredUserId: string | null;
   requestId: string;

@@ -2,12 +2,13 @@ import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../context/requestContext.js';
+import { USER_CONTEXT_HEADER } from '../context/userContext.js';
 import { NoResponse } from './noResponse.js';
 import { emptyResponseError, noResponseError, serviceResponseError, unhandledError } from './restErrors.js';
 import type { RestTransport } from './restTransport.js';
 
 /** Who a request is for; forwarded to every REST service. */
-export type RequestIdentity = Pick<RequestContext, 'user' | 'unregisteredUserId' | 'requestId'>;
+export type RequestIdentity = Pick<RequestContext, 'user' | 'userContextToken' | 'unregisteredUserId' | 'requestId'>;
 
 /** Public content: cached for `ttl` seconds. User-scoped or live data: `false` (never cached). */
 export type CachePolicy = { ttl: number } | false;
@@ -42,8 +43,10 @@ export abstract class PortalRestDataSource extends RESTDataSource {
   }
 
   protected override willSendRequest(path: string, request: AugmentedRequest): void {
-    const { user, unregisteredUserId, requestId } = this.identity;
-    if (user) request.headers['x-portal-user-id'] = user.id;
+    const { user, userContextToken, unregisteredUserId, requestId } = this.identity;
+    // Upstream trusts a caller only through the signed context (it verifies the same secret): the
+    // token the gateway signed goes on as it came, never a bare user id anyone could write.
+    if (user && userContextToken) request.headers[USER_CONTEXT_HEADER] = userContextToken;
     if (unregisteredUserId) request.headers['x-unregistered-user-id'] = unregisteredUserId;
     request.headers['x-request-id'] = requestId;
     // A response for a signed-in user may hold what only that user may see: never share it.

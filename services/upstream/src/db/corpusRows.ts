@@ -62,6 +62,7 @@ export function researchRow(report: CorpusReport): typeof research.$inferInsert 
     priorityIds: report.priorityIds,
     topics: report.topics,
     access: report.access,
+    products: report.products,
     body: report.bodyJson,
     industries: report.industries,
     geographies: report.geographies,

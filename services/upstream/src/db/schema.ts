@@ -69,6 +69,9 @@ export const research = pgTable(
     priorityIds: text('priority_ids').array().notNull(),
     topics: text('topics').array().notNull(),
     access: text('access', { enum: ['public', 'restricted'] }).notNull(),
+    // The subscription products that entitle a reader to it when restricted (packages/domain
+    // entitlements). Seeding fills it; CORPUS_VERSION 6 re-seeds a database from before it.
+    products: text('products').array().notNull().default(sql`'{}'::text[]`),
     body: jsonb('body').notNull(),
     // Search facets (issue #3). Defaults only for rows written before them; seeding fills them.
     industries: text('industries').array().notNull().default(sql`'{}'::text[]`),

@@ -30,6 +30,7 @@ export async function findResearch(db: Database, ids: readonly string[]): Promis
       priorityIds: row.priorityIds,
       topics: row.topics,
       access: row.access,
+      products: row.products,
       authors: [],
       contributors: [],
       bodyJson: row.body as { blocks: BodyBlockDto[] },

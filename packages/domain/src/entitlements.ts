@@ -1,0 +1,37 @@
+// Who may read which research (spec 1 §6, spec 3 §6): one rule for every place that serves or lists
+// restricted content. Public research is for everyone; restricted research is for employees and for
+// readers whose subscriptions include one of the report's products. GUEST and AOC entitle nothing
+// restricted, and a logged-out caller (reader null) reads only public research.
+import type { ResearchAccess } from './rest.js';
+
+/** The subscription products research is sold under (spec 1 §6: Decisions and Market Insights). */
+export const RESEARCH_PRODUCTS = ['FD', 'FMI'] as const;
+export type ResearchProduct = (typeof RESEARCH_PRODUCTS)[number];
+
+/** What entitlements need to know of a signed-in reader: from the user store, never from a header. */
+export interface Reader {
+  userType: string;
+  subscriptions: readonly string[];
+}
+
+export interface Entitled {
+  access: ResearchAccess;
+  products: readonly string[];
+}
+
+const EMPLOYEE = 'employee';
+
+/** The research products a reader's subscriptions entitle (any case; other subscriptions none). */
+export function entitledProducts(reader: Reader | null): ResearchProduct[] {
+  if (!reader) return [];
+  if (reader.userType.toLowerCase() === EMPLOYEE) return [...RESEARCH_PRODUCTS];
+  const held = new Set(reader.subscriptions.map((s) => s.trim().toUpperCase()));
+  return RESEARCH_PRODUCTS.filter((p) => held.has(p));
+}
+
+export function canReadResearch(reader: Reader | null, report: Entitled): boolean {
+  if (report.access === 'public') return true;
+  if (reader?.userType.toLowerCase() === EMPLOYEE) return true;
+  const entitled = entitledProducts(reader);
+  return report.products.some((p) => (entitled as readonly string[]).includes(p));
+}
