@@ -13,6 +13,8 @@ import { allReports, expectedAnalyst, expectedRelated, expectedResearch } from '
 import { getJson, postJson } from './testing/http.js';
 import { createTestDatabase, type TestDatabase } from './testing/postgres.js';
 import { listen, type RunningServer } from './testing/server.js';
+import { signedAs, TEST_USER_CONTEXT_SECRET } from './testing/signedCaller.js';
+import { seedDemoUsers } from './services/auth/demoUsers.js';
 
 const SEEDED_AT = new Date('2026-11-20T10:00:00.000Z');
 const RESEARCH = '/research-service/api/v1/research';
@@ -20,7 +22,8 @@ const GRAPHICS = '/research-service/api/v1/graphics';
 const ANALYST = '/api/v1/analyst';
 const RELATED = '/search-service/api/v1/related-research';
 const CART = '/cart-service/api/v1/cart';
-const USER = { 'x-portal-user-id': 'user-123' };
+// An employee: entitled to every restricted report (packages/domain entitlements).
+const USER = await signedAs('usr-employee-0001');
 const PUBLIC_CACHE = 'public, max-age=300';
 
 let testDb: TestDatabase;
@@ -34,9 +37,11 @@ beforeAll(async () => {
   handle = await openDatabase({ databaseUrl: testDb.url });
   await migrateDatabase(handle);
   await migrateAuthDatabase(handle);
+  // The user store: entitlements read the caller's subscriptions there.
+  await seedDemoUsers(handle.db);
   await migrateAlertsDatabase(handle);
   await seedDatabase(handle.db, TEST_CORPUS, { now: SEEDED_AT });
-  server = await listen(createApp({ db: handle.db }));
+  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
   corpus = allReports(TEST_CORPUS);
 });
 
@@ -55,7 +60,7 @@ describe('GET research by id', () => {
     expect(res.body).toEqual(expectedResearch(TEST_CORPUS, fixtures.twelveAuthorReportId));
     expect(res.body.authors).toHaveLength(12);
     expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE);
-    expect(res.headers.get('vary')).toMatch(/x-portal-user-id/i);
+    expect(res.headers.get('vary')).toMatch(/x-portal-user\b/i);
   });
 
   it('keeps authors and contributors in their order', async () => {
@@ -90,6 +95,48 @@ describe('GET research by id', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toEqual(expectedResearch(TEST_CORPUS, fixtures.restrictedReportId));
     expect(signedIn.headers.get('cache-control')).toBe('private, max-age=300');
+  });
+});
+
+describe('research entitlements (per subscription, from the signed user context only)', () => {
+  const GUEST = signedAs('usr-guest-0001');
+  const FD_CLIENT = signedAs('usr-client-0001');
+  const FD_FMI_CLIENT = signedAs('usr-client-0002');
+  const fmiOnly = () => {
+    const report = corpus.find((r) => r.access === 'restricted' && r.products.join() === 'FMI');
+    if (!report) throw new Error('the test corpus has no restricted FMI-only report');
+    return report;
+  };
+  const read = async (id: string, headers: Record<string, string> | Promise<Record<string, string>> = {}) =>
+    getJson(url(`${RESEARCH}/${id}`), await headers);
+
+  it('refuses restricted research to a GUEST subscription with the spec 3 message', async () => {
+    expect(expectedResearch(TEST_CORPUS, fixtures.restrictedReportId).products).toEqual(['FD']);
+    const res = await read(fixtures.restrictedReportId, GUEST);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ status: 401, error: 'Unauthorized', message: 'Research page is not accessible with the current credentials' });
+  });
+
+  it("lets a client read the restricted research of their subscription's product, and not another product's", async () => {
+    expect((await read(fixtures.restrictedReportId, FD_CLIENT)).status).toBe(200);
+    expect((await read(fmiOnly().id, FD_CLIENT)).status).toBe(401);
+    expect((await read(fmiOnly().id, FD_FMI_CLIENT)).status).toBe(200);
+    expect((await read(fmiOnly().id, USER)).status).toBe(200);
+    const ids = [fixtures.oneAuthorReportId, fixtures.restrictedReportId, fmiOnly().id];
+    const batch = await getJson(url(`${RESEARCH}?ids=${ids.join(',')}`), await FD_CLIENT);
+    expect(batch.body.items.map((r: { id: string }) => r.id)).toEqual(ids.slice(0, 2));
+  });
+
+  it('treats a bare x-portal-user-id, a forged, expired or otherwise-signed context as nobody', async () => {
+    const refusals = [
+      { 'x-portal-user-id': 'usr-employee-0001' },
+      { 'x-portal-user': 'not-a-jws' },
+      signedAs('usr-employee-0001', { secret: 'another-secret-0123456789-0123456789' }),
+      signedAs('usr-employee-0001', { expiresIn: '-1m' }),
+    ];
+    for (const headers of refusals) {
+      expect((await read(fixtures.restrictedReportId, headers)).status).toBe(401);
+    }
   });
 });
 
@@ -263,7 +310,7 @@ describe('cart', () => {
     expect((await postJson(url(`${CART}/items`), {}, alice)).body.message).toBe('contentId is required');
     const nobody = await postJson(url(`${CART}/items`), { contentId: 'WEB123' });
     expect(nobody.status).toBe(400);
-    expect(nobody.body.message).toBe('x-portal-user-id or x-unregistered-user-id header is required');
+    expect(nobody.body.message).toBe('x-portal-user or x-unregistered-user-id header is required');
     const badHeader = await getJson(url(`${CART}/count`), visitor('not valid!'));
     expect(badHeader.body).toEqual({ status: 400, error: 'Bad Request', message: 'Invalid x-unregistered-user-id header' });
     const brokenJson = await fetch(url(`${CART}/items`), { method: 'POST', headers: { 'content-type': 'application/json', ...alice }, body: '{' });
@@ -274,7 +321,7 @@ describe('cart', () => {
 
 describe('session verify, health and unknown paths', () => {
   it('answers 401 to session verify without a user or for an unknown one, uncached', async () => {
-    for (const headers of [{}, USER]) {
+    for (const headers of [{}, await signedAs('usr-nobody')]) {
       const res = await getJson(url('/auth-service/api/v1/user/sessions/verify'), headers);
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ status: 401, error: 'Unauthorized' });

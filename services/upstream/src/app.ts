@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Database } from './db/client.js';
+import { verifyCaller } from './http/caller.js';
 import { errorHandler, unknownRoute } from './http/errorHandler.js';
 import { redactRequestCredentials, redactResponseCredentials } from './http/logRedaction.js';
 import { createHttpMetrics, type HttpMetrics } from './http/metrics.js';
@@ -52,11 +53,16 @@ export interface AppOptions {
   oidc?: OidcProvider;
   /** The feature flags appconfig answers with; the shipped defaults when absent. */
   featureFlags?: FeatureFlagValues;
+  /**
+   * USER_CONTEXT_SECRET: verifies the signed user context the subgraphs forward. Absent, every
+   * caller is logged out (as in the subgraphs).
+   */
+  userContextSecret?: string;
 }
 
 export type UpstreamApp = Express & { metrics: HttpMetrics };
 
-export function createApp({ db, logger = pino({ level: 'silent' }), defaultMetrics = false, oidc, searchIndex, featureFlags = resolveFeatureFlags(undefined) }: AppOptions): UpstreamApp {
+export function createApp({ db, logger = pino({ level: 'silent' }), defaultMetrics = false, oidc, searchIndex, featureFlags = resolveFeatureFlags(undefined), userContextSecret }: AppOptions): UpstreamApp {
   const app = express();
   app.disable('x-powered-by');
   // Responses are JSON built per request; ETags would only cost a hash of every body.
@@ -77,6 +83,7 @@ export function createApp({ db, logger = pino({ level: 'silent' }), defaultMetri
     }),
   );
   app.use(metrics.countRequests);
+  app.use(verifyCaller(userContextSecret));
 
   app.use(RESEARCH_SERVICE_PATH, researchRouter(db));
   app.use(ANALYST_SERVICE_PATH, analystRouter(db));

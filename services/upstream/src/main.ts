@@ -25,7 +25,11 @@ try {
     db: handle.db, location: searchIndexLocationFromEnv(process.env), databaseLocation: handle.location, logger,
   });
   indexSync.attach(searchIndex);
-  const app = createApp({ db: handle.db, logger, defaultMetrics: true, oidc, searchIndex, featureFlags });
+  // The subgraphs forward the gateway's signed user context; without the shared secret no caller is
+  // signed in here (restricted research and every user-scoped route answer as to a visitor).
+  const userContextSecret = process.env.USER_CONTEXT_SECRET || undefined;
+  if (!userContextSecret) logger.warn('USER_CONTEXT_SECRET is not set: every request is treated as logged out');
+  const app = createApp({ db: handle.db, logger, defaultMetrics: true, oidc, searchIndex, featureFlags, userContextSecret });
   const server = app.listen(port, host, (error?: Error) => {
     if (error) {
       logger.fatal({ err: error }, 'could not listen');

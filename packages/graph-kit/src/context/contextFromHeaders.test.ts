@@ -11,6 +11,8 @@ describe('contextFromHeaders', () => {
     const token = await signUserContext({ id: 'u-42', email: 'ada@example.com', fullName: 'Ada L', userType: 'client' }, secret);
     const ctx = await contextFromHeaders({ 'x-portal-user': token }, options);
     expect(ctx.user).toEqual({ id: 'u-42', email: 'ada@example.com', fullName: 'Ada L', userType: 'client' });
+    // Kept as received, for the REST clients to forward to upstream.
+    expect(ctx.userContextToken).toBe(token);
   });
 
   it.each([
@@ -19,11 +21,15 @@ describe('contextFromHeaders', () => {
   ])('is logged out when the header is %s', async (_label, value) => {
     const ctx = await contextFromHeaders({ 'x-portal-user': value }, options);
     expect(ctx.user).toBeNull();
+    expect(ctx.userContextToken).toBeNull();
   });
 
   it('is logged out when signed with another secret', async () => {
     const token = await signUserContext({ id: 'u-1' }, 'another-secret-0123456789-0123456789');
-    expect((await contextFromHeaders({ 'x-portal-user': token }, options)).user).toBeNull();
+    const ctx = await contextFromHeaders({ 'x-portal-user': token }, options);
+    expect(ctx.user).toBeNull();
+    // A token that did not verify is not forwarded either.
+    expect(ctx.userContextToken).toBeNull();
   });
 
   it('is logged out when the signature has expired', async () => {

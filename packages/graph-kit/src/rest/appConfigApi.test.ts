@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const transport = () => createRestTransport({ baseUrl: stub.url, cache: createCache({}, testLogger()).cache, logger: testLogger() });
-const signedIn = { user: { id: 'usr-1' } as never, unregisteredUserId: null, requestId: 'test' };
+const signedIn = { user: { id: 'usr-1' } as never, userContextToken: 'signed', unregisteredUserId: null, requestId: 'test' };
 const calls = () => stub.callsTo('/appconfig/api/v1/featureflags').length;
 
 describe('AppConfigApi.featureFlags', () => {
@@ -27,7 +27,7 @@ describe('AppConfigApi.featureFlags', () => {
     const before = calls();
     const flags = await new AppConfigApi(shared, signedIn, 'search').featureFlags();
     expect(flags).toMatchObject({ release_search_idt: true, release_Report_Redesign: true });
-    await new AppConfigApi(shared, { user: null, unregisteredUserId: null, requestId: 'other' }, 'search').featureFlags();
+    await new AppConfigApi(shared, { user: null, userContextToken: null, unregisteredUserId: null, requestId: 'other' }, 'search').featureFlags();
     expect(calls() - before).toBe(1);
     const url = new URL(stub.callsTo('/appconfig/api/v1/featureflags').at(-1)!.url, stub.url);
     expect(url.searchParams.get('configuration')).toBe('search');

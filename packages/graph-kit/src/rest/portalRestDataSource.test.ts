@@ -18,7 +18,7 @@ class ProbeApi extends PortalRestDataSource {
   }
 }
 
-const visitor: RequestIdentity = { user: null, unregisteredUserId: null, requestId: 'req-1' };
+const visitor: RequestIdentity = { user: null, userContextToken: null, unregisteredUserId: null, requestId: 'req-1' };
 
 let upstream: StubHttpServer;
 let okCount = 0;
@@ -178,15 +178,17 @@ describe('circuit breaker', () => {
 });
 
 describe('headers and caching', () => {
-  it('forwards user, visitor and request ids', async () => {
+  it('forwards the signed user context unchanged (never a bare user id), visitor and request ids', async () => {
     const api = new ProbeApi(transport(), {
       user: { id: 'user-7' },
+      userContextToken: 'signed.user.context',
       unregisteredUserId: '4f1c2d3e-0000-4000-8000-000000000001',
       requestId: 'req-forward',
     });
     await api.read('/forwarded', false);
     const [call] = upstream.callsTo('/forwarded');
-    expect(call.headers['x-portal-user-id']).toBe('user-7');
+    expect(call.headers['x-portal-user']).toBe('signed.user.context');
+    expect(call.headers['x-portal-user-id']).toBeUndefined();
     expect(call.headers['x-unregistered-user-id']).toBe('4f1c2d3e-0000-4000-8000-000000000001');
     expect(call.headers['x-request-id']).toBe('req-forward');
   });
@@ -209,7 +211,7 @@ describe('headers and caching', () => {
   it('never caches, nor serves from cache, a request that carries a user', async () => {
     const shared = transport();
     await new ProbeApi(shared, visitor).read('/shared-then-user', { ttl: 60 });
-    const signedIn = { user: { id: 'user-1' }, unregisteredUserId: null, requestId: 'req-u' };
+    const signedIn = { user: { id: 'user-1' }, userContextToken: 'signed.user.context', unregisteredUserId: null, requestId: 'req-u' };
     await new ProbeApi(shared, signedIn).read('/shared-then-user', { ttl: 60 });
     await new ProbeApi(shared, signedIn).read('/user-only', { ttl: 60 });
     await new ProbeApi(shared, visitor).read('/user-only', { ttl: 60 });

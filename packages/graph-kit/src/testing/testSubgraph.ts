@@ -9,6 +9,8 @@ import { testLogger } from './testLogger.js';
 // A subgraph started the way main starts it (real HTTP, its own empty in-memory cache), and a
 // small client that sends what the gateway would send.
 
+// The same value as services/upstream/src/testing/signedCaller.ts, so a test subgraph over the real
+// upstream forwards users that upstream verifies.
 export const TEST_USER_CONTEXT_SECRET = 'graph-kit-test-secret-0123456789-abcdef';
 
 export interface GraphResult {

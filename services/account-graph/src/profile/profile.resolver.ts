@@ -17,7 +17,7 @@ import { Country, Profile, SpecialRegistrationField } from './profile.type.js';
 import { requireSignedIn } from './signedIn.js';
 
 // The viewer's profile (/my-account/profile). A Viewer exists only for a signed-in user, and
-// user-service answers the caller's own data only (the user id travels in x-portal-user-id).
+// user-service answers the caller's own data only (the user id travels in x-portal-user).
 @Resolver(() => Viewer)
 export class ViewerProfileResolver {
   @FieldResolver(() => Profile)

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
+import { signedAs, startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
 import { createCommerceContext } from '../context.js';
 import { buildCommerceSubgraph } from '../schema.js';
 
@@ -43,7 +43,7 @@ describe('Query.cart', () => {
   it("counts the signed-in user's cart, not the visitor's", async () => {
     const visitor = randomUUID();
     const userId = `user-${randomUUID()}`;
-    await addToCart('RES100003', { 'x-portal-user-id': userId });
+    await addToCart('RES100003', await signedAs(userId));
     const result = await graph.query(CART, {}, { user: { id: userId }, unregisteredUserId: visitor });
     expect(result.data).toEqual({ cart: { count: 1 } });
   });

@@ -2,7 +2,7 @@
 // upstream): the view is readable through user-service last-viewed by that user afterwards.
 import { fixtures } from '@portal/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
+import { DEMO_USERS, signedAs, startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
 import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
 import { createContentContext } from '../context.js';
 import { buildContentSubgraph } from '../schema.js';
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 async function viewsOf(contentId: string): Promise<{ contentId: string; dtaccessdate: string }[]> {
   const url = `${upstream.url}/user-service/api/v1/user/last-viewed?userId=${user.id}&contentIds=${contentId}`;
-  const res = await fetch(url, { headers: { 'x-portal-user-id': user.id } });
+  const res = await fetch(url, { headers: await signedAs(user.id) });
   expect(res.status).toBe(200);
   return res.json();
 }

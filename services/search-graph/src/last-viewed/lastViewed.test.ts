@@ -1,7 +1,8 @@
 // SearchCard.lastViewed over a scripted upstream: no call when logged out, one batched call per
 // search when signed in, retries (a few ms apart here; 5 s in production) and an empty status
 // once every attempt has failed.
-import { sendJson, startStubHttpServer, type StubHttpServer, type TestSubgraph, startTestSubgraph } from '@portal/graph-kit/testing';
+import { sendJson, startStubHttpServer, type StubHttpServer, type TestSubgraph, startTestSubgraph, TEST_USER_CONTEXT_SECRET } from '@portal/graph-kit/testing';
+import { verifyUserContext } from '@portal/graph-kit/user-context';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSearchContext } from '../context.js';
 import { buildSearchSubgraph } from '../schema.js';
@@ -72,7 +73,9 @@ describe('SearchCard.lastViewed', () => {
     const url = new URL(calls[0].url, stub!.url);
     expect(url.searchParams.get('userId')).toBe(USER.id);
     expect(url.searchParams.get('contentIds')!.split(',').sort()).toEqual(IDS);
-    expect(calls[0].headers['x-portal-user-id']).toBe(USER.id);
+    // Who asks travels as the gateway's signed context, which upstream verifies itself.
+    expect((await verifyUserContext(calls[0].headers['x-portal-user'] as string, TEST_USER_CONTEXT_SECRET))?.id).toBe(USER.id);
+    expect(calls[0].headers['x-portal-user-id']).toBeUndefined();
   });
 
   it('retries after a failure and then labels the card', async () => {

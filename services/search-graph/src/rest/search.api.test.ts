@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 function apiFor(identity: Partial<RequestIdentity>, transport = createRestTransport({ baseUrl: stub.url, cache: createCache({}, testLogger()).cache, logger: testLogger() })) {
-  return { api: new SearchApi(transport, { user: null, unregisteredUserId: null, requestId: 'test', ...identity }), transport };
+  return { api: new SearchApi(transport, { user: null, userContextToken: null, unregisteredUserId: null, requestId: 'test', ...identity }), transport };
 }
 
 const params = (query: string): SearchParamsDto => ({
@@ -58,10 +58,10 @@ describe('SearchApi.search', () => {
   it('never caches a search made by a signed-in user, and forwards who it is', async () => {
     const { transport } = apiFor({});
     const before = posts().length;
-    for (let i = 0; i < 2; i++) await apiFor({ user: { id: 'user-7' } }, transport).api.search(params('data'), {});
+    for (let i = 0; i < 2; i++) await apiFor({ user: { id: 'user-7' }, userContextToken: 'signed.user.context' }, transport).api.search(params('data'), {});
     const calls = posts().slice(before);
     expect(calls).toHaveLength(2);
-    expect(calls[0].headers['x-portal-user-id']).toBe('user-7');
+    expect(calls[0].headers['x-portal-user']).toBe('signed.user.context');
   });
 });
 

@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { createApp } from '../app.js';
 import { prepareDatabase } from '../db/bootstrap.js';
 import { createTestDatabase } from './postgres.js';
+import { TEST_USER_CONTEXT_SECRET } from './signedCaller.js';
 
 export interface RealUpstream {
   url: string;
@@ -19,7 +20,7 @@ export async function startRealUpstream(label: string): Promise<RealUpstream> {
   const database = await createTestDatabase(label);
   const logger = pino({ level: 'silent' });
   const { handle } = await prepareDatabase({ DATABASE_URL: database.url, CORPUS_SEED: '42', CORPUS_SIZE: '60' }, logger);
-  const app = createApp({ db: handle.db, logger });
+  const app = createApp({ db: handle.db, logger, userContextSecret: TEST_USER_CONTEXT_SECRET });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -47,3 +48,4 @@ export async function startRealUpstream(label: string): Promise<RealUpstream> {
 
 // The users the real auth service knows in every database it prepares.
 export { DEMO_PASSWORD, DEMO_USERS } from '../services/auth/demoUsers.js';
+export { signedAs, TEST_USER_CONTEXT_SECRET } from './signedCaller.js';

@@ -16,13 +16,14 @@ import { ALREADY_YOURS_MESSAGE, TAKEN_MESSAGE } from '../product/productRouter.j
 import { RAQ_REQUIRED_MESSAGE, RAQ_TOO_LONG_MESSAGE } from '../user/accountRequestsRouter.js';
 import { seedNotifications } from '../notification/seedNotifications.js';
 import { quoteRequests } from './db/schema.js';
+import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
 
 let database: TestDatabase;
 let handle: DatabaseHandle;
 let server: RunningServer;
 
-const ROBIN = { 'x-portal-user-id': 'usr-client-0002' };
-const SAM = { 'x-portal-user-id': 'usr-client-0003' };
+const ROBIN = await signedAs('usr-client-0002');
+const SAM = await signedAs('usr-client-0003');
 
 const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
   request(`${server.baseUrl}${path}`, {
@@ -37,7 +38,7 @@ beforeAll(async () => {
     { DATABASE_URL: database.url, CORPUS_SEED: String(TEST_CORPUS.seed), CORPUS_SIZE: String(TEST_CORPUS.size) },
     pino({ level: 'silent' }),
   ));
-  server = await listen(createApp({ db: handle.db }));
+  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
 }, 120_000);
 
 afterAll(async () => {

@@ -15,6 +15,7 @@ import { ANALYST_LIMIT_MESSAGE, MAX_ANALYST_FOLLOWS } from './alertRequests.js';
 import { ALERTS_SERVICE_PATH, SIGN_IN_REQUIRED_MESSAGE } from './alertsRouter.js';
 import { alertsMigrationsFolder, migrateAlertsDatabase } from './db/migrate.js';
 import { webAlerts } from './db/schema.js';
+import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
 
 const ALERTS = `${ALERTS_SERVICE_PATH}/alerts`;
 const TOPICS = `${ALERTS_SERVICE_PATH}/topics`;
@@ -27,7 +28,8 @@ let handle: DatabaseHandle;
 let server: RunningServer;
 let userSeq = 0;
 /** A fresh user per test, so tests never see each other's follows. */
-const newUser = () => ({ 'x-portal-user-id': `usr-alerts-${++userSeq}` });
+const newUserId = () => `usr-alerts-${++userSeq}`;
+const newUser = () => signedAs(newUserId());
 
 const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
   request(`${server.baseUrl}${path}`, {
@@ -44,7 +46,7 @@ beforeAll(async () => {
     { DATABASE_URL: database.url, CORPUS_SEED: String(TEST_CORPUS.seed), CORPUS_SIZE: String(TEST_CORPUS.size), SEED_DEMO_USERS: 'false' },
     pino({ level: 'silent' }),
   ));
-  server = await listen(createApp({ db: handle.db }));
+  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
 }, 60_000);
 
 afterAll(async () => {
@@ -65,7 +67,7 @@ describe('the alerts schema', () => {
 
 describe('following analysts', () => {
   it('answers 201 with the created alerts, lists them, and is idempotent', async () => {
-    const user = newUser();
+    const user = await newUser();
     const created = await follow(user, first, second);
     expect(created.status).toBe(201);
     expect(created.headers.get('cache-control')).toBe('no-store');
@@ -85,7 +87,7 @@ describe('following analysts', () => {
   });
 
   it('refuses an inactive analyst (400), an unknown one (404) and a malformed id (400), following none of the batch', async () => {
-    const user = newUser();
+    const user = await newUser();
     const cases = [
       [inactive, 400, `Analyst ${inactive} is inactive and cannot be followed`],
       ['BIO99999', 404, 'Analyst BIO99999 not found'],
@@ -104,14 +106,14 @@ describe('following analysts', () => {
     ['an empty array', [], 'At least one analyst is required'],
     ['an item without analystId', [{}], 'analystId is required'],
   ])('answers 400 for a body that is %s', async (_label, body, message) => {
-    const res = await call('POST', ALERTS, newUser(), body);
+    const res = await call('POST', ALERTS, await newUser(), body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
 
   it(`holds at most ${MAX_ANALYST_FOLLOWS} analysts: the next one is refused with a clear message`, async () => {
-    const user = newUser();
-    const userId = user['x-portal-user-id'];
+    const userId = newUserId();
+    const user = await signedAs(userId);
     // The corpus has fewer analysts than the limit: fill the list directly, then ask over HTTP.
     await handle.db.insert(webAlerts).values(
       Array.from({ length: MAX_ANALYST_FOLLOWS - 1 }, (_, i) => ({ id: crypto.randomUUID(), userId, analystId: `BIO${90000 + i}` })),
@@ -126,8 +128,8 @@ describe('following analysts', () => {
   });
 
   it('never lets two concurrent requests pass the limit together', async () => {
-    const user = newUser();
-    const userId = user['x-portal-user-id'];
+    const userId = newUserId();
+    const user = await signedAs(userId);
     await handle.db.insert(webAlerts).values(
       Array.from({ length: MAX_ANALYST_FOLLOWS - 1 }, (_, i) => ({ id: crypto.randomUUID(), userId, analystId: `BIO${90000 + i}` })),
     );
@@ -139,7 +141,7 @@ describe('following analysts', () => {
 
 describe('following topics', () => {
   it('answers 201, keeps one alert per topic whatever its case, and lists topics with analysts', async () => {
-    const user = newUser();
+    const user = await newUser();
     const created = await call('POST', TOPICS, user, [{ searchString: '  Customer Experience ' }, { searchString: 'customer experience' }]);
     expect(created.status).toBe(201);
     expect(created.body).toEqual([{ alertId: expect.any(String), searchString: 'Customer Experience' }]);
@@ -150,7 +152,7 @@ describe('following topics', () => {
   });
 
   it('refuses an empty topic', async () => {
-    const res = await call('POST', TOPICS, newUser(), [{ searchString: '   ' }]);
+    const res = await call('POST', TOPICS, await newUser(), [{ searchString: '   ' }]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('searchString must not be empty');
   });
@@ -158,7 +160,7 @@ describe('following topics', () => {
 
 describe('unfollowing', () => {
   it("deletes the caller's own alert with 204; then it is gone (404)", async () => {
-    const user = newUser();
+    const user = await newUser();
     const [{ alertId }] = (await follow(user, first)).body;
     const topic = (await call('POST', TOPICS, user, [{ searchString: 'AI' }])).body[0];
     const res = await call('DELETE', `${ALERTS}/${alertId}`, user);
@@ -172,7 +174,7 @@ describe('unfollowing', () => {
   });
 
   it('answers 400 for a malformed alert id', async () => {
-    const res = await call('DELETE', `${ALERTS}/1%20OR%201=1`, newUser());
+    const res = await call('DELETE', `${ALERTS}/1%20OR%201=1`, await newUser());
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid alert id: 1 OR 1=1');
   });
@@ -180,8 +182,8 @@ describe('unfollowing', () => {
 
 describe('who may ask', () => {
   it("user A neither sees nor deletes user B's follows", async () => {
-    const a = newUser();
-    const b = newUser();
+    const a = await newUser();
+    const b = await newUser();
     const bFollows = (await follow(b, first, second)).body;
     await follow(a, third);
     expect((await list(a)).body.map((alert: { analystId: string }) => alert.analystId)).toEqual([third]);
@@ -196,7 +198,7 @@ describe('who may ask', () => {
     ['POST', ALERTS, [{ analystId: 'BIO10001' }]],
     ['POST', TOPICS, [{ searchString: 'AI' }]],
     ['DELETE', `${ALERTS}/00000000-0000-4000-8000-000000000000`, undefined],
-  ])('%s %s without x-portal-user-id is 401', async (method, path, body) => {
+  ])('%s %s without a signed user is 401', async (method, path, body) => {
     const before = await handle.db.$count(webAlerts);
     const res = await call(method, path, {}, body);
     expect(res.status).toBe(401);

@@ -22,7 +22,7 @@ import {
 import { FollowLimitReached, deleteAlert, followAnalysts, followTopics, listAlerts, toAlertDto } from './alertStore.js';
 
 export const ALERTS_SERVICE_PATH = '/alerts-service/api/v1/webalerts';
-export const SIGN_IN_REQUIRED_MESSAGE = 'Following requires a signed-in user (x-portal-user-id)';
+export const SIGN_IN_REQUIRED_MESSAGE = 'Following requires a signed-in user (x-portal-user)';
 
 export const alertNotFound = (id: string) => notFound(`Alert ${id} not found`);
 export const analystNotFound = (id: string) => notFound(`Analyst ${id} not found`);

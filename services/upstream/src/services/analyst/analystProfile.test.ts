@@ -6,6 +6,7 @@ import { TEST_CORPUS } from '../../testing/corpus.js';
 import { allReports } from '../../testing/expected.js';
 import { getJson } from '../../testing/http.js';
 import { startRealUpstream, type RealUpstream } from '../../testing/realUpstream.js';
+import { signedAs } from '../../testing/signedCaller.js';
 
 let upstream: RealUpstream;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('GET /research-service/api/v1/research/by-author/{analystId}', () => {
 
   it('adds restricted reports for a signed-in caller, and keeps that answer private', async () => {
     const expected = [...prolific.reports].sort(newestFirst);
-    const res = await getJson(url(prolific.id, '?size=2&page=2'), { 'x-portal-user-id': 'USR-analyst-profile' });
+    const res = await getJson(url(prolific.id, '?size=2&page=2'), await signedAs('usr-employee-0001'));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/^private/);
     expect(res.body.totalElements).toBe(expected.length);

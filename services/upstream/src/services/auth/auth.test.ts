@@ -19,6 +19,7 @@ import { API_SCOPE, DEMO_PARTNER, oidcSettingsFromEnv } from './oidc/config.js';
 import { INVALID_CREDENTIALS } from './oidc/interactions.js';
 import { createOidcProvider } from './oidc/provider.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
 
 const PORTAL = 'http://127.0.0.1:9/';
 const CLIENT = { id: 'portal-test', secret: 'portal-test-secret' };
@@ -45,7 +46,7 @@ beforeAll(async () => {
   issuer = settings.issuer;
   const oidc = await createOidcProvider(handle.db, settings, {});
   server = await new Promise((resolve) => {
-    const s = createApp({ db: handle.db, oidc }).listen(port, '127.0.0.1', () => resolve(s));
+    const s = createApp({ db: handle.db, oidc, userContextSecret: TEST_USER_CONTEXT_SECRET }).listen(port, '127.0.0.1', () => resolve(s));
   });
   baseUrl = `http://127.0.0.1:${port}`;
 }, 60_000);
@@ -90,7 +91,7 @@ describe('password hashes', () => {
 
 describe('GET session verify', () => {
   it('answers the session fields of an existing user', async () => {
-    const res = await fetch(`${baseUrl}${VERIFY}`, { headers: { 'x-portal-user-id': client.id } });
+    const res = await fetch(`${baseUrl}${VERIFY}`, { headers: await signedAs(client.id) });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toMatchObject({
@@ -109,10 +110,10 @@ describe('GET session verify', () => {
   });
 
   it.each([
-    ['an unknown user', { 'x-portal-user-id': 'usr-nobody' }],
-    ['no user', {} as Record<string, string>],
-  ])('is 401 for %s', async (_label, headers) => {
-    const res = await fetch(`${baseUrl}${VERIFY}`, { headers });
+    ['an unknown user', () => signedAs('usr-nobody')],
+    ['no user', async () => ({}) as Record<string, string>],
+  ])('is 401 for %s', async (_label, headersOf) => {
+    const res = await fetch(`${baseUrl}${VERIFY}`, { headers: await headersOf() });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ status: 401, error: 'Unauthorized', message: 'No valid session' });
   });

@@ -1,5 +1,5 @@
 // auth-service session verify (spec 1 §7): the subgraphs forward the signed-in user's id as
-// x-portal-user-id; an existing user gets the session response, anyone else a 401 (which sends
+// x-portal-user; an existing user gets the session response, anyone else a 401 (which sends
 // the portal to /login, spec 1 §4).
 import type { Router } from 'express';
 import type { Database } from '../../db/client.js';

@@ -14,7 +14,7 @@ import { addCartItem, countCartItems } from './cartStore.js';
 
 export const CART_SERVICE_PATH = '/cart-service/api/v1/cart';
 
-const MISSING_OWNER_MESSAGE = 'x-portal-user-id or x-unregistered-user-id header is required';
+const MISSING_OWNER_MESSAGE = 'x-portal-user or x-unregistered-user-id header is required';
 
 const addItemBody = z.object(
   { contentId: z.string({ error: 'contentId is required' }) },

@@ -41,12 +41,12 @@ export function passwordRouter({ db, logger, mailer, captcha, portalOrigin }: Id
   const setPassword = async (userId: string, password: string) =>
     db.update(authUsers).set({ passwordHash: await hashPassword(password) }).where(eq(authUsers.id, userId));
 
-  // Change: the signed-in user only (x-portal-user-id), who must know the current password.
+  // Change: the signed-in user only (x-portal-user), who must know the current password.
   router.post('/change', json, async (req, res) => {
     noStore(res);
     const { userId } = callerOf(req);
     const user = userId ? await findUserById(db, userId) : undefined;
-    if (!user) throw unauthorized('A signed-in user (x-portal-user-id) is required');
+    if (!user) throw unauthorized('A signed-in user (x-portal-user) is required');
     const body = parseOrBadRequest(changeBody, req.body);
     if (!(await verifyPassword(body.currentPassword, user.passwordHash))) throw badRequest(INCORRECT_PASSWORD);
     requireAcceptable(body.password);

@@ -1,5 +1,5 @@
 // The interceptor module (spec 3 §7: completeRegistration, updateTermsAndConditions,
-// addSubscriptionPreferences), acting only for the user of x-portal-user-id.
+// addSubscriptionPreferences), acting only for the user of x-portal-user.
 import express, { type Request, type Router } from 'express';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ const preferencesBody = z.object({ preferences: z.array(z.string().min(1).max(10
 async function requireUser(db: Database, req: Request) {
   const { userId } = callerOf(req);
   const user = userId ? await findUserById(db, userId) : undefined;
-  if (!user) throw unauthorized('A signed-in user (x-portal-user-id) is required');
+  if (!user) throw unauthorized('A signed-in user (x-portal-user) is required');
   return user;
 }
 

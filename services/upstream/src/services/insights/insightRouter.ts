@@ -4,7 +4,7 @@
 import type { Router } from 'express';
 import { PREDICTION_ID_PATTERN, type InsightPageKind } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { callerOf, USER_ID_HEADER } from '../../http/caller.js';
+import { callerOf, USER_CONTEXT_HEADER } from '../../http/caller.js';
 import { cachePrivate, cachePublic } from '../../http/cacheControl.js';
 import { badRequest, notFound, unauthorized } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
@@ -35,7 +35,7 @@ function insightRouter(db: Database, kind: InsightPageKind, collection: string, 
     const caller = callerOf(req);
     const page = await findInsightPage(db, kind, lookup === 'slug' ? { slug: key } : { id: key });
     if (!page) throw notFound(`${label} ${key} not found`);
-    res.vary(USER_ID_HEADER);
+    res.vary(USER_CONTEXT_HEADER);
     if (page.access === 'restricted' && caller.userId === null) throw unauthorized(INSIGHT_NOT_ACCESSIBLE[kind]);
     if (page.access === 'restricted') cachePrivate(res);
     else cachePublic(res);

@@ -1,5 +1,5 @@
 // Planning guide and prediction pages as their services answer them, and the listing of an
-// edition's pages (cards). A restricted page is read only with a user (x-portal-user-id).
+// edition's pages (cards). A restricted page is read only with a user (x-portal-user).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { InsightPageCardDto, InsightPageDto, InsightPageKind } from '@portal/domain';
 import type { Database } from '../../db/client.js';

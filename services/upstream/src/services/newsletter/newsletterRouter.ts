@@ -1,5 +1,5 @@
 // preference-service newsletters (our paths; the spec lists the route /my-account/newsletters
-// only). The caller's own subscriptions (x-portal-user-id, 401 without), never cached:
+// only). The caller's own subscriptions (x-portal-user, 401 without), never cached:
 //   GET /preference-service/api/v1/newsletters -> NewsletterDto[] in catalogue order
 //   POST /preference-service/api/v1/newsletters {subscriptions:[{newsletterId, subscribed}]} -> the same
 import express, { type Router } from 'express';
@@ -16,7 +16,7 @@ import { newsletterSubscriptions } from '../accountExtras/db/schema.js';
 import { NEWSLETTERS, NEWSLETTER_IDS } from './newsletters.js';
 
 export const NEWSLETTER_SERVICE_PATH = '/preference-service/api/v1/newsletters';
-export const NEWSLETTERS_SIGN_IN_MESSAGE = 'Newsletters require a signed-in user (x-portal-user-id)';
+export const NEWSLETTERS_SIGN_IN_MESSAGE = 'Newsletters require a signed-in user (x-portal-user)';
 
 const updateBody = z.object({
   subscriptions: z

@@ -1,5 +1,5 @@
 // notification-service (spec 3 §7 gives no paths; these are ours). Each route acts only on the
-// notifications of the user of x-portal-user-id (401 without one) and is never cached:
+// notifications of the user of x-portal-user (401 without one) and is never cached:
 //   GET    /notification-service/api/v1/notifications            the caller's, newest first
 //   PATCH  /notification-service/api/v1/notifications/read/{ids}  ids comma-joined -> the updated ones
 //   DELETE /notification-service/api/v1/notifications            all of the caller's -> 204
@@ -14,7 +14,7 @@ import { notificationIdList } from './notificationRequests.js';
 import { deleteAll, listNotifications, markRead } from './notificationStore.js';
 
 export const NOTIFICATION_SERVICE_PATH = '/notification-service/api/v1/notifications';
-export const NOTIFICATIONS_SIGN_IN_MESSAGE = 'Notifications require a signed-in user (x-portal-user-id)';
+export const NOTIFICATIONS_SIGN_IN_MESSAGE = 'Notifications require a signed-in user (x-portal-user)';
 
 function userIdOf(req: Parameters<typeof callerOf>[0]): string {
   const { userId } = callerOf(req);

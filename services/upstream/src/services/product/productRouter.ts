@@ -16,7 +16,7 @@ import { claimRegistration, registrationsOf } from './registrationStore.js';
 export const PRODUCT_SERVICE_PATH = '/product-service/api/v2';
 export const USER_PRODUCTS_PATH = '/api';
 export const REGISTRATION_SERVICE_PATH = '/user-service/api/v1/user/registration';
-export const PRODUCTS_SIGN_IN_MESSAGE = 'Products require a signed-in user (x-portal-user-id)';
+export const PRODUCTS_SIGN_IN_MESSAGE = 'Products require a signed-in user (x-portal-user)';
 export const ALREADY_YOURS_MESSAGE = 'This product registration ID is already registered to your account';
 export const TAKEN_MESSAGE = 'This product registration ID has already been used by another account';
 

@@ -1,23 +1,45 @@
-// Who may read what: restricted research needs a signed-in user (the subgraphs forward
-// x-portal-user-id only for one). Finer entitlements come with login (#4).
+// Who may read which research: packages/domain's entitlement rule (public for everyone; restricted
+// for employees and for subscribers of one of the report's products), applied to the reader the
+// user store knows by the verified caller id. The store, not any header, is the truth about a
+// user's subscriptions, so a subscription removed there stops access at once.
 import type { Response } from 'express';
-import type { ResearchDto } from '@portal/domain';
+import { arrayOverlaps, eq, or, type SQL } from 'drizzle-orm';
+import { canReadResearch, entitledProducts, type Entitled, type Reader } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { research } from '../../db/schema.js';
 import type { Caller } from '../../http/caller.js';
-import { USER_ID_HEADER } from '../../http/caller.js';
+import { USER_CONTEXT_HEADER } from '../../http/caller.js';
 import { cachePrivate, cachePublic } from '../../http/cacheControl.js';
+import { findUserById } from '../auth/userStore.js';
 
 export const NOT_ACCESSIBLE_MESSAGE = 'Research page is not accessible with the current credentials';
 
-export function canRead(caller: Caller, report: Pick<ResearchDto, 'access'>): boolean {
-  return report.access === 'public' || caller.userId !== null;
+/** The caller as entitlements see them: null when logged out or unknown to the user store. */
+export async function readerOf(db: Database, caller: Caller): Promise<Reader | null> {
+  if (caller.userId === null) return null;
+  const user = await findUserById(db, caller.userId);
+  return user ? { userType: user.userType, subscriptions: user.subscriptions } : null;
+}
+
+export function canRead(reader: Reader | null, report: Entitled): boolean {
+  return canReadResearch(reader, report);
+}
+
+/** The SQL condition for the research rows the reader may read (undefined: all of them). */
+export function readableResearch(reader: Reader | null): SQL | undefined {
+  // Restricted research of no product at all is still an employee's: they read everything.
+  if (canReadResearch(reader, { access: 'restricted', products: [] })) return undefined;
+  const products = entitledProducts(reader);
+  const isPublic = eq(research.access, 'public');
+  return products.length === 0 ? isPublic : or(isPublic, arrayOverlaps(research.products, products));
 }
 
 /**
- * The answer depends on whether a user is asking; a response that holds restricted research must
- * stay out of shared caches.
+ * The answer depends on who is asking; a response that holds restricted research must stay out of
+ * shared caches.
  */
-export function cacheResearch(res: Response, reports: Iterable<Pick<ResearchDto, 'access'>>): void {
-  res.vary(USER_ID_HEADER);
+export function cacheResearch(res: Response, reports: Iterable<Pick<Entitled, 'access'>>): void {
+  res.vary(USER_CONTEXT_HEADER);
   for (const report of reports) {
     if (report.access === 'restricted') return cachePrivate(res);
   }

@@ -1,14 +1,23 @@
-// Figure data in the old chart format, keyed by graphics id (unknown ids are left out).
-import { inArray } from 'drizzle-orm';
-import type { OldChart } from '@portal/domain';
+// Figure data in the old chart format, keyed by graphics id. Unknown ids, and the charts of reports
+// the reader is not entitled to (the report's own rule, access.ts), are left out.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OldChart, Reader } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { graphics } from '../../db/schema.js';
+import { graphics, research } from '../../db/schema.js';
+import { readableResearch } from './access.js';
 
-export async function findGraphics(db: Database, ids: readonly string[]): Promise<Record<string, OldChart>> {
+export interface GraphicsAnswer {
+  items: Record<string, OldChart>;
+  /** Whether any chart returned belongs to restricted research (then the answer is private). */
+  restricted: boolean;
+}
+
+export async function findGraphics(db: Database, ids: readonly string[], reader: Reader | null): Promise<GraphicsAnswer> {
   const rows = await db
-    .select({ id: graphics.id, chart: graphics.chart })
+    .select({ id: graphics.id, chart: graphics.chart, access: research.access })
     .from(graphics)
-    .where(inArray(graphics.id, [...ids]));
+    .innerJoin(research, eq(research.id, graphics.reportId))
+    .where(and(inArray(graphics.id, [...ids]), readableResearch(reader)));
   const byId = new Map(rows.map((row) => [row.id, row.chart as OldChart]));
   // Keys in the order asked, so responses are stable for the same request.
   const items: Record<string, OldChart> = {};
@@ -16,5 +25,5 @@ export async function findGraphics(db: Database, ids: readonly string[]): Promis
     const chart = byId.get(id);
     if (chart !== undefined) items[id] = chart;
   }
-  return items;
+  return { items, restricted: rows.some((row) => row.access === 'restricted') };
 }

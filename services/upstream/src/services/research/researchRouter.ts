@@ -2,13 +2,13 @@
 import type { Router } from 'express';
 import type { ResearchDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { USER_ID_HEADER, callerOf } from '../../http/caller.js';
+import { USER_CONTEXT_HEADER, callerOf } from '../../http/caller.js';
 import { notFound, unauthorized } from '../../http/httpError.js';
 import { isAnalystId, isGraphicsId, isResearchId } from '../../http/ids.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { parseOrBadRequest, validateIdParam, validateIdsQuery } from '../../http/validate.js';
 import { cachePrivate, cachePublic } from '../../http/cacheControl.js';
-import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead } from './access.js';
+import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead, readerOf } from './access.js';
 import { findGraphics } from './graphicsStore.js';
 import { findResearch } from './researchStore.js';
 import { researchByAuthor, researchByAuthorQuerySchema } from './researchByAuthor.js';
@@ -22,19 +22,18 @@ export function researchRouter(db: Database): Router {
     const id = req.params.id as string;
     const report = (await findResearch(db, [id])).get(id);
     if (!report) throw notFound(`Research ${id} not found`);
-    if (!canRead(callerOf(req), report)) throw unauthorized(NOT_ACCESSIBLE_MESSAGE);
+    if (!canRead(await readerOf(db, callerOf(req)), report)) throw unauthorized(NOT_ACCESSIBLE_MESSAGE);
     cacheResearch(res, [report]);
     res.json(report);
   });
 
   router.get('/research', validateIdsQuery(isResearchId), async (req, res) => {
     const ids = res.locals.ids as string[];
-    const caller = callerOf(req);
-    const found = await findResearch(db, ids);
+    const [reader, found] = await Promise.all([readerOf(db, callerOf(req)), findResearch(db, ids)]);
     // In the order asked; unknown ids and reports the caller may not read are left out.
     const items = ids
       .map((id) => found.get(id))
-      .filter((report): report is ResearchDto => report !== undefined && canRead(caller, report));
+      .filter((report): report is ResearchDto => report !== undefined && canRead(reader, report));
     cacheResearch(res, items);
     res.json({ items });
   });
@@ -42,17 +41,19 @@ export function researchRouter(db: Database): Router {
   router.get('/research/by-author/:analystId', validateIdParam(isAnalystId, 'analystId'), async (req, res) => {
     const { page, size } = parseOrBadRequest(researchByAuthorQuerySchema, req.query);
     const caller = callerOf(req);
-    const answer = await researchByAuthor(db, caller, req.params.analystId as string, page, size);
-    // What a signed-in caller sees includes restricted reports: never shared between callers.
-    res.vary(USER_ID_HEADER);
+    const answer = await researchByAuthor(db, await readerOf(db, caller), req.params.analystId as string, page, size);
+    // What a signed-in caller sees may include restricted reports: never shared between callers.
+    res.vary(USER_CONTEXT_HEADER);
     if (caller.userId === null) cachePublic(res);
     else cachePrivate(res);
     res.json(answer);
   });
 
-  router.get('/graphics', validateIdsQuery(isGraphicsId), async (_req, res) => {
-    const items = await findGraphics(db, res.locals.ids as string[]);
-    cachePublic(res);
+  router.get('/graphics', validateIdsQuery(isGraphicsId), async (req, res) => {
+    const { items, restricted } = await findGraphics(db, res.locals.ids as string[], await readerOf(db, callerOf(req)));
+    res.vary(USER_CONTEXT_HEADER);
+    if (restricted) cachePrivate(res);
+    else cachePublic(res);
     res.json({ items });
   });
 

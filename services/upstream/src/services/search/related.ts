@@ -8,12 +8,14 @@
 // Each tier is one query with a LIMIT served by an index (function + date, GIN on priority_ids,
 // date), so it stays fast on a million reports; usually the first tier is enough.
 import { and, arrayOverlaps, desc, eq, ne, notInArray, type SQL } from 'drizzle-orm';
+import type { Reader } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { research } from '../../db/schema.js';
+import { readableResearch } from '../research/access.js';
 
 export interface RelatedOptions {
-  /** Whether the caller may open restricted research; if not, listing it would leave holes. */
-  includeRestricted: boolean;
+  /** Who asks: only research they are entitled to is listed, as listing more would leave holes. */
+  reader: Reader | null;
 }
 
 /** Related report ids, or null when the report itself does not exist. */
@@ -32,7 +34,7 @@ export async function findRelatedResearch(db: Database, id: string, size: number
   if (sharesPriority) tiers.push(sharesPriority);
   tiers.push(undefined);
 
-  const readable = options.includeRestricted ? undefined : eq(research.access, 'public');
+  const readable = readableResearch(options.reader);
   const related: string[] = [];
   for (const tier of tiers) {
     if (related.length >= size) break;

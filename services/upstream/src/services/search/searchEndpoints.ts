@@ -1,7 +1,8 @@
 // search-service search and autocomplete (docs/contracts-search.md): REST parameters in, the
 // SearchIndex's answer out in the contract's page shape.
 import express, { type Request, type Response, type Router } from 'express';
-import { USER_ID_HEADER, callerOf } from '../../http/caller.js';
+import { canReadResearch, type Reader } from '@portal/domain';
+import { USER_CONTEXT_HEADER, callerOf, type Caller } from '../../http/caller.js';
 import { noStore } from '../../http/cacheControl.js';
 import { badRequest } from '../../http/httpError.js';
 import { parseOrBadRequest } from '../../http/validate.js';
@@ -15,11 +16,13 @@ export const DEFAULT_RECENCY = 0.25;
 const DAY_MS = 86_400_000;
 
 export type IndexProvider = () => Promise<SearchIndex>;
+/** The verified caller as entitlements see them (research/access.ts readerOf). */
+export type ReaderProvider = (caller: Caller) => Promise<Reader | null>;
 
 /** Anonymous answers are the same for everyone; a user's may hold restricted content. */
 function cacheSearch(req: Request, res: Response): boolean {
   const caller = callerOf(req);
-  res.vary(USER_ID_HEADER);
+  res.vary(USER_CONTEXT_HEADER);
   if (caller.userId === null) res.set('Cache-Control', `public, max-age=${SEARCH_MAX_AGE_SECONDS}`);
   else noStore(res);
   return caller.userId !== null;
@@ -27,12 +30,21 @@ function cacheSearch(req: Request, res: Response): boolean {
 
 const daysAgo = (today: Date, days: number) => new Date(today.getTime() - days * DAY_MS).toISOString().slice(0, 10);
 
-export function mountSearchEndpoints(router: Router, indexOf: IndexProvider): void {
+/**
+ * Whether the access-only filter may keep restricted content: only for a reader entitled to every
+ * restricted document (an employee). The index marks documents restricted, not their products, so
+ * a subscriber of one product sees restricted results with accessOnly=false, shown locked.
+ */
+function readsEveryRestricted(reader: Reader | null): boolean {
+  return canReadResearch(reader, { access: 'restricted', products: [] });
+}
+
+export function mountSearchEndpoints(router: Router, indexOf: IndexProvider, readerOf: ReaderProvider): void {
   router.post('/search', express.json({ limit: '64kb' }), async (req, res) => {
     const params = parseOrBadRequest(searchQuerySchema, req.query);
     const filters = parseOrBadRequest(searchBodySchema, req.body ?? undefined);
     const exclude = parseOrBadRequest(searchExclusionsSchema, req.body ?? undefined);
-    const signedIn = callerOf(req).userId !== null;
+    const reader = await readerOf(callerOf(req));
     const now = new Date();
     const relative = params.publishedSinceInDays !== undefined && params.publishedSinceInDays > 0;
     const request: SearchRequest = {
@@ -44,7 +56,7 @@ export function mountSearchEndpoints(router: Router, indexOf: IndexProvider): vo
       publishedFrom: relative ? daysAgo(now, params.publishedSinceInDays!) : (params.publishedDateFrom ?? null),
       publishedTo: relative ? null : (params.publishedDateTo ?? null),
       // accessOnly=false lists restricted content too (shown locked); true only what the caller may read.
-      includeRestricted: !params.accessOnly || signedIn,
+      includeRestricted: !params.accessOnly || readsEveryRestricted(reader),
       sortType: params.sortType ?? (params.query.trim() === '' ? 'date' : 'relevance'),
       sortOrder: params.sortOrder,
       page: params.page,

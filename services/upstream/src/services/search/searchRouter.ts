@@ -2,12 +2,13 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { USER_ID_HEADER, callerOf } from '../../http/caller.js';
+import { USER_CONTEXT_HEADER, callerOf } from '../../http/caller.js';
 import { cachePrivate, cachePublic } from '../../http/cacheControl.js';
 import { notFound } from '../../http/httpError.js';
 import { isResearchId } from '../../http/ids.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { parseOrBadRequest, validateIdParam } from '../../http/validate.js';
+import { readerOf } from '../research/access.js';
 import { findRelatedResearch } from './related.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { mountSearchEndpoints } from './searchEndpoints.js';
@@ -40,15 +41,15 @@ export function searchRouter(db: Database, searchIndex?: SearchIndex): Router {
     // A failed build is retried by the next search instead of failing every one after it.
     lazyIndex.catch(() => (lazyIndex = undefined));
     return lazyIndex;
-  });
+  }, (caller) => readerOf(db, caller));
 
   router.get('/related-research/:id', validateIdParam(isResearchId), async (req, res) => {
     const id = req.params.id as string;
     const { size } = parseOrBadRequest(relatedQuery, req.query);
     const caller = callerOf(req);
-    const related = await findRelatedResearch(db, id, size, { includeRestricted: caller.userId !== null });
+    const related = await findRelatedResearch(db, id, size, { reader: await readerOf(db, caller) });
     if (related === null) throw notFound(`Research ${id} not found`);
-    res.vary(USER_ID_HEADER);
+    res.vary(USER_CONTEXT_HEADER);
     if (caller.userId !== null) cachePrivate(res);
     else cachePublic(res);
     res.json({ items: related.map((contentId) => ({ contentId })) });

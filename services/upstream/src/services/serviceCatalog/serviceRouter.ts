@@ -4,7 +4,7 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { contentTypeOf } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { USER_ID_HEADER, callerOf } from '../../http/caller.js';
+import { USER_CONTEXT_HEADER, callerOf } from '../../http/caller.js';
 import { cachePublic, noStore } from '../../http/cacheControl.js';
 import { notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
@@ -25,7 +25,7 @@ export function serviceCatalogRouter(db: Database): Router {
   router.get('/services', async (req, res) => {
     const { userId } = callerOf(req);
     const items = listServices(await servicesOfUser(db, userId));
-    res.vary(USER_ID_HEADER);
+    res.vary(USER_CONTEXT_HEADER);
     if (userId === null) cachePublic(res);
     else noStore(res);
     res.json({ items });
@@ -36,7 +36,7 @@ export function serviceCatalogRouter(db: Database): Router {
     if (!service) throw notFound(`Service ${key.id ?? key.slug} not found`);
     const { userId } = callerOf(req);
     const page = await servicePage(db, service, await servicesOfUser(db, userId));
-    res.vary(USER_ID_HEADER);
+    res.vary(USER_CONTEXT_HEADER);
     if (userId === null) cachePublic(res);
     else noStore(res);
     // A page the caller may not read is answered with nothing (spec 3 §6, §8: the page turns it into a 401).

@@ -14,6 +14,7 @@ import { listen, type RunningServer } from '../../testing/server.js';
 import { publishedSinceDay } from './surveyList.js';
 import { migrateInsightsDatabase } from '../insights/db/migrate.js';
 import { seedInsightPages } from '../insights/db/seed.js';
+import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
 
 const PLAYBOOKS = '/playbook-service/api/v1/playbook';
 const SURVEYS = '/survey-service/api/v1/survey';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   await seedDatabase(handle.db, TEST_CORPUS, { now: anchor });
   await migrateInsightsDatabase(handle);
   await seedInsightPages(handle.db, TEST_CORPUS);
-  server = await listen(createApp({ db: handle.db }));
+  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
   playbooks = [...contentItems('playbook', TEST_CORPUS)];
   allSurveys = [...surveys(TEST_CORPUS, anchor)];
 }, 120_000);
@@ -164,7 +165,7 @@ describe('planning-guide-service and prediction-service', () => {
     const locked = [...planningGuides(TEST_CORPUS)].find((g) => g.access === 'restricted')!;
     const url = `${server.baseUrl}/planning-guide-service/api/v1/planning-guides/${locked.slug}`;
     expect((await getJson(url)).status).toBe(401);
-    const asUser = await getJson(url, { 'x-portal-user-id': 'some-user' });
+    const asUser = await getJson(url, await signedAs('some-user'));
     expect(asUser.status).toBe(200);
     expect(asUser.headers.get('cache-control')).toMatch(/^private/);
     expect((await getJson(`${server.baseUrl}/planning-guide-service/api/v1/planning-guides/no-such-guide`)).status).toBe(404);

@@ -14,7 +14,7 @@ import { quoteRequests } from '../accountExtras/db/schema.js';
 export const RAQ_MAX_LENGTH = 4000;
 export const RAQ_REQUIRED_MESSAGE = 'Please enter a message for your quote request';
 export const RAQ_TOO_LONG_MESSAGE = `Must be ${RAQ_MAX_LENGTH} characters or fewer`;
-export const RAQ_SIGN_IN_MESSAGE = 'A quote request requires a signed-in user (x-portal-user-id)';
+export const RAQ_SIGN_IN_MESSAGE = 'A quote request requires a signed-in user (x-portal-user)';
 
 const quoteBody = z.object({
   raqMessage: z

@@ -10,10 +10,11 @@ import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js
 import { listen, type RunningServer } from '../../testing/server.js';
 import { DEMO_USERS } from '../auth/demoUsers.js';
 import { recordView } from './lastViewedStore.js';
+import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
 
 const A = DEMO_USERS.find((u) => u.userType === 'employee')!;
 const B = DEMO_USERS.find((u) => u.userType === 'client')!;
-const as = (user: { id: string }) => ({ 'x-portal-user-id': user.id });
+const as = (user: { id: string }) => signedAs(user.id);
 const PATH = '/user-service/api/v1/user/last-viewed';
 
 let database: TestDatabase;
@@ -24,7 +25,7 @@ let base: string;
 beforeAll(async () => {
   database = await createTestDatabase('lastviewed');
   ({ handle } = await prepareDatabase({ DATABASE_URL: database.url, CORPUS_SEED: '42', CORPUS_SIZE: '5' }, pino({ level: 'silent' })));
-  server = await listen(createApp({ db: handle.db }));
+  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
   base = server.baseUrl;
 }, 60_000);
 
@@ -34,8 +35,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const read = (user: { id: string }, ids: string, caller = user) =>
-  getJson(`${base}${PATH}?userId=${encodeURIComponent(user.id)}&contentIds=${ids}`, as(caller));
+const read = async (user: { id: string }, ids: string, caller = user) =>
+  getJson(`${base}${PATH}?userId=${encodeURIComponent(user.id)}&contentIds=${ids}`, await as(caller));
 
 describe('last-viewed', () => {
   it('needs a signed-in caller', async () => {
@@ -51,8 +52,8 @@ describe('last-viewed', () => {
 
   it('records a view and answers it only to the viewer, for the ids asked', async () => {
     const before = Date.now();
-    expect((await postJson(`${base}${PATH}`, { contentId: 'RES100001' }, as(A))).status).toBe(204);
-    expect((await postJson(`${base}${PATH}`, { contentId: 'RES100002' }, as(A))).status).toBe(204);
+    expect((await postJson(`${base}${PATH}`, { contentId: 'RES100001' }, await as(A))).status).toBe(204);
+    expect((await postJson(`${base}${PATH}`, { contentId: 'RES100002' }, await as(A))).status).toBe(204);
 
     const mine = await read(A, 'RES100001,RES100003');
     expect(mine.status).toBe(200);
@@ -67,12 +68,12 @@ describe('last-viewed', () => {
   it('moves the date forward on a later view', async () => {
     await recordView(handle.db, A.id, 'RES100004', new Date('2024-01-02T00:00:00Z'));
     expect((await read(A, 'RES100004')).body).toEqual([{ contentId: 'RES100004', dtaccessdate: '2024-01-02T00:00:00.000Z' }]);
-    await postJson(`${base}${PATH}`, { contentId: 'RES100004' }, as(A));
+    await postJson(`${base}${PATH}`, { contentId: 'RES100004' }, await as(A));
     expect(Date.parse((await read(A, 'RES100004')).body[0].dtaccessdate)).toBeGreaterThan(Date.parse('2025-01-01'));
   });
 
   it('rejects malformed input', async () => {
-    expect((await postJson(`${base}${PATH}`, {}, as(A))).status).toBe(400);
+    expect((await postJson(`${base}${PATH}`, {}, await as(A))).status).toBe(400);
     expect((await read(A, 'RES1,../x')).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 // user-service last-viewed (spec 2 §7): GET ?userId=&contentIds= answers [{contentId, dtaccessdate}]
-// and POST {contentId} records a view. Both act only for the caller (x-portal-user-id, 401 without
+// and POST {contentId} records a view. Both act only for the caller (x-portal-user, 401 without
 // a known user); a userId naming anyone else is a 403, so no one can read another user's history.
 import express, { type Router } from 'express';
 import type { Database } from '../../db/client.js';

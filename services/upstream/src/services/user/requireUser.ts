@@ -1,4 +1,4 @@
-// The user-scoped services (profile, consent) act only for the caller named by x-portal-user-id,
+// The user-scoped services (profile, consent) act only for the caller named by x-portal-user,
 // which the subgraphs set from the signed user context: no request can name another user. A
 // missing header or an unknown user is a 401.
 import type { Request } from 'express';
@@ -7,7 +7,7 @@ import { callerOf } from '../../http/caller.js';
 import { unauthorized } from '../../http/httpError.js';
 import { findUserById, type AuthUser } from '../auth/userStore.js';
 
-export const NO_USER_MESSAGE = 'A signed-in user (x-portal-user-id) is required';
+export const NO_USER_MESSAGE = 'A signed-in user (x-portal-user) is required';
 
 export async function requireUser(db: Database, req: Request): Promise<AuthUser> {
   const { userId } = callerOf(req);

@@ -1,6 +1,6 @@
 // user-service (spec 1 §7): countries, the caller's profile and special registration fields; and
 // the profile update, which the spec places under auth-service. Every route is the caller's own
-// data (x-portal-user-id, 401 without it) and never cached.
+// data (x-portal-user, 401 without it) and never cached.
 import express, { type Router } from 'express';
 import type { Database } from '../../db/client.js';
 import { noStore } from '../../http/cacheControl.js';

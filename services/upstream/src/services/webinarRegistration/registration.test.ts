@@ -6,6 +6,7 @@ import { webinar as corpusWebinar, webinarCount } from '@portal/corpus';
 import { TEST_CORPUS } from '../../testing/corpus.js';
 import { getJson, request } from '../../testing/http.js';
 import { startRealUpstream, type RealUpstream } from '../../testing/realUpstream.js';
+import { signedAs } from '../../testing/signedCaller.js';
 
 let upstream: RealUpstream;
 beforeAll(async () => {
@@ -16,9 +17,9 @@ afterAll(async () => {
 });
 
 const BASE = '/webinar-service/api/v1/webinar';
-const CLIENT = { 'x-portal-user-id': 'usr-client-0002' };
-const EMPLOYEE = { 'x-portal-user-id': 'usr-employee-0001' };
-const GUEST = { 'x-portal-user-id': 'usr-guest-0001' };
+const CLIENT = await signedAs('usr-client-0002');
+const EMPLOYEE = await signedAs('usr-employee-0001');
+const GUEST = await signedAs('usr-guest-0001');
 const all = Array.from({ length: webinarCount(TEST_CORPUS) }, (_, i) => corpusWebinar(TEST_CORPUS, i, new Date()));
 const upcoming = all.filter((w) => Date.parse(w.endDate) > Date.now() + 60_000);
 const freeUpcoming = upcoming.find((w) => w.price === 0)!;

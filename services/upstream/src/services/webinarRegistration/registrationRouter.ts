@@ -1,6 +1,6 @@
 // webinar-service registrations (spec 3 §7 registerToWebinar; §3 "Registration result: passcode,
 // eventCode, userPhone, userEmail, userName"). Only the caller's own registrations exist here:
-// the user comes from x-portal-user-id, never from the request.
+// the user comes from x-portal-user, never from the request.
 import type { Router } from 'express';
 import { canRegisterForWebinar, WEBINAR_REGISTRATION_MESSAGES, type WebinarRegistrationDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';

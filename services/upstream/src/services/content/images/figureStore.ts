@@ -8,6 +8,7 @@ export type FigureBlockDto = Extract<BodyBlockDto, { type: 'figure' }>;
 
 export interface FigureLookup {
   access: ResearchDto['access'];
+  products: ResearchDto['products'];
   /** Undefined when the report has no figure of that id. */
   figure: FigureBlockDto | undefined;
 }
@@ -15,12 +16,12 @@ export interface FigureLookup {
 /** null when the report does not exist. */
 export async function findFigure(db: Database, reportId: string, figureId: string): Promise<FigureLookup | null> {
   const [row] = await db
-    .select({ access: research.access, body: research.body })
+    .select({ access: research.access, products: research.products, body: research.body })
     .from(research)
     .where(eq(research.id, reportId))
     .limit(1);
   if (!row) return null;
   const blocks = (row.body as { blocks?: BodyBlockDto[] }).blocks ?? [];
   const figure = blocks.find((block): block is FigureBlockDto => block.type === 'figure' && block.id === figureId);
-  return { access: row.access, figure };
+  return { access: row.access, products: row.products, figure };
 }

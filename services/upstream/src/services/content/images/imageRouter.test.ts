@@ -15,10 +15,14 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/postgres
 import { listen, type RunningServer } from '../../../testing/server.js';
 import { allElements, drawnText, parseSvg, type SvgElement } from '../../../testing/svg.js';
 import { initialsOf } from './avatarSvg.js';
+import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../../testing/signedCaller.js';
+import { migrateAuthDatabase } from '../../auth/db/migrate.js';
+import { seedDemoUsers } from '../../auth/demoUsers.js';
 
 const IMAGES = '/content-service/api/v1/content/public/image';
 const CSP = "default-src 'none'; style-src 'unsafe-inline'";
-const USER = { 'x-portal-user-id': 'user-123' };
+// An employee: entitled to every restricted report (packages/domain entitlements).
+const USER = await signedAs('usr-employee-0001');
 
 // Rows the corpus never produces: hostile text, and a restricted report with a plain image.
 const NASTY_NAME = { first: '<script>alert("x")</script>Zoë', last: `O'Neil & <b>Sons</b>\u0001` };
@@ -47,6 +51,9 @@ beforeAll(async () => {
   testDb = await createTestDatabase('images');
   handle = await openDatabase({ databaseUrl: testDb.url });
   await migrateDatabase(handle);
+  // The user store: entitlements read the caller's subscriptions there.
+  await migrateAuthDatabase(handle);
+  await seedDemoUsers(handle.db);
   await seedDatabase(handle.db, TEST_CORPUS);
   corpus = allReports(TEST_CORPUS);
   await handle.db.insert(analystTable).values({
@@ -62,7 +69,7 @@ beforeAll(async () => {
     figureRow(NASTY_REPORT, 'public', figure(NASTY_REPORT, NASTY_TITLE)),
     figureRow(RESTRICTED_REPORT, 'restricted', figure(RESTRICTED_REPORT, 'A framework for secrets')),
   ]);
-  server = await listen(createApp({ db: handle.db }));
+  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
 });
 
 afterAll(async () => {
@@ -207,7 +214,7 @@ describe('figure images', () => {
     const signedIn = await getSvg(path, USER);
     expect(signedIn.res.status).toBe(200);
     expectInertSvgHeaders(signedIn.res, 'private, max-age=86400');
-    expect(signedIn.res.headers.get('vary')).toMatch(/x-portal-user-id/i);
+    expect(signedIn.res.headers.get('vary')).toMatch(/x-portal-user\b/i);
   });
 
   it('answers 404 JSON for a chart figure, a figure the report lacks and an unknown report', async () => {

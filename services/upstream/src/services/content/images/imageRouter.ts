@@ -3,11 +3,11 @@
 // carries no binary assets and every image matches its analyst or figure.
 import type { Router } from 'express';
 import type { Database } from '../../../db/client.js';
-import { callerOf, USER_ID_HEADER } from '../../../http/caller.js';
+import { callerOf, USER_CONTEXT_HEADER } from '../../../http/caller.js';
 import { notFound, unauthorized } from '../../../http/httpError.js';
 import { serviceRouter } from '../../../http/metrics.js';
 import { findAnalysts } from '../../analyst/analystStore.js';
-import { canRead, NOT_ACCESSIBLE_MESSAGE } from '../../research/access.js';
+import { canRead, NOT_ACCESSIBLE_MESSAGE, readerOf } from '../../research/access.js';
 import { CONTENT_SERVICE_PATH } from '../alertBanner.js';
 import { avatarSvg } from './avatarSvg.js';
 import { figureSvg } from './figureSvg.js';
@@ -35,13 +35,12 @@ export function imageRouter(db: Database): Router {
   router.get('/figures/:file', async (req, res) => {
     const file = figureOfFile(req.params.file as string);
     if (file === null) throw noSuchImage(req.path);
-    const caller = callerOf(req);
-    const found = await findFigure(db, file.reportId, file.figureId);
+    const [reader, found] = await Promise.all([readerOf(db, callerOf(req)), findFigure(db, file.reportId, file.figureId)]);
     if (!found) throw notFound(`Research ${file.reportId} not found`);
-    // The same rule as the report itself: a restricted report's figures need a user, and stay
+    // The same rule as the report itself: a restricted report's figures need an entitled reader, and stay
     // out of shared caches.
-    res.vary(USER_ID_HEADER);
-    if (!canRead(caller, found)) throw unauthorized(NOT_ACCESSIBLE_MESSAGE);
+    res.vary(USER_CONTEXT_HEADER);
+    if (!canRead(reader, found)) throw unauthorized(NOT_ACCESSIBLE_MESSAGE);
     if (!found.figure) throw notFound(`Figure ${file.figureId} not found`);
     // A chart figure is drawn by the web app from its data; only plain-image figures have a file.
     if (!found.figure.imageUrl) throw notFound(`No image for figure ${file.figureId}`);
