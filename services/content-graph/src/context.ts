@@ -1,7 +1,7 @@
 import { AppConfigApi, type RequestContext, type RestTransport } from '@portal/graph-kit';
 import { createAnalystLoader } from './analyst/analyst.loader.js';
 import { createGraphicLoader } from './figure/graphic.loader.js';
-import { createResearchLoader } from './report/report.loader.js';
+import { createResearchAccessLoader, createResearchLoader } from './report/report.loader.js';
 import { AnalystApi } from './rest/analyst.api.js';
 import { ContentApi } from './rest/content.api.js';
 import { GraphicsApi } from './rest/graphics.api.js';
@@ -37,6 +37,7 @@ export interface ContentContext extends RequestContext {
   catalogue: CatalogueContext;
   loaders: {
     research: ReturnType<typeof createResearchLoader>;
+    researchAccess: ReturnType<typeof createResearchAccessLoader>;
     analyst: ReturnType<typeof createAnalystLoader>;
     graphic: ReturnType<typeof createGraphicLoader>;
     webinar: ReturnType<typeof createWebinarLoader>;
@@ -69,6 +70,7 @@ export function createContentContext(base: RequestContext, transport: RestTransp
     lastViewed: new LastViewedApi(transport, base),
     loaders: {
       research: createResearchLoader(research),
+      researchAccess: createResearchAccessLoader(research),
       analyst: createAnalystLoader(analysts),
       graphic: createGraphicLoader(new GraphicsApi(transport, base)),
       webinar: createWebinarLoader(webinars),

@@ -6,6 +6,8 @@ import { ListingsApi } from './rest/listings.api.js';
 import { TechnologySearchApi } from './rest/technologySearch.api.js';
 import { LastViewedApi } from './rest/lastViewed.api.js';
 import { createLastViewedLoader } from './last-viewed/lastViewed.loader.js';
+import { ResearchAccessApi } from './rest/researchAccess.api.js';
+import { createResearchAccessLoader } from './access/researchAccess.loader.js';
 import { LAST_VIEWED_RETRY_DELAY_MS } from './last-viewed/withRetries.js';
 
 export interface SearchContext extends RequestContext {
@@ -17,6 +19,10 @@ export interface SearchContext extends RequestContext {
   technologies: TechnologySearchApi;
   /** The request's batched last-viewed loader; null when logged out (no call is ever made then). */
   lastViewedLoader(): ReturnType<typeof createLastViewedLoader> | null;
+  loaders: {
+    /** Whether the caller may open each research card (one access check per page). */
+    researchAccess: ReturnType<typeof createResearchAccessLoader>;
+  };
 }
 
 export interface SearchContextOptions {
@@ -39,5 +45,6 @@ export function createSearchContext(base: RequestContext, transport: RestTranspo
     listings: new ListingsApi(transport, base),
     technologies: new TechnologySearchApi(transport, base),
     lastViewedLoader,
+    loaders: { researchAccess: createResearchAccessLoader(new ResearchAccessApi(transport, base)) },
   };
 }

@@ -5,6 +5,7 @@ import { ReportRelatedResearchResolver } from './report/report.resolver.js';
 import { Report } from './report/report.type.js';
 import { SearchResolver } from './search/search.resolver.js';
 import { SearchCardLastViewedResolver } from './last-viewed/lastViewed.resolver.js';
+import { SearchCardAccessResolver } from './access/hasAccess.resolver.js';
 import { SearchPreviewsResolver } from './search/searchPreviews.resolver.js';
 import { WebinarsResolver } from './webinars/webinars.resolver.js';
 import { PlaybooksResolver } from './listings/playbooks/playbooks.resolver.js';
@@ -14,7 +15,7 @@ import { InsightsResolver } from './insights/insights.resolver.js';
 import { TechnologiesResolver } from './technologies/technologies.resolver.js';
 
 const options: SubgraphOptions = {
-  resolvers: [ReportRelatedResearchResolver, SearchResolver, SearchCardLastViewedResolver, SearchPreviewsResolver, AnalystsResolver, WebinarsResolver, InsightsResolver, TechnologiesResolver, PlaybooksResolver, SurveysResolver, ThemedListingResolver],
+  resolvers: [ReportRelatedResearchResolver, SearchResolver, SearchCardLastViewedResolver, SearchCardAccessResolver, SearchPreviewsResolver, AnalystsResolver, WebinarsResolver, InsightsResolver, TechnologiesResolver, PlaybooksResolver, SurveysResolver, ThemedListingResolver],
   // relatedResearch is only reachable through the entity, so type-graphql must be told it exists.
   orphanedTypes: [Report],
   referenceResolvers: reportReference,

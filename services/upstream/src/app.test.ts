@@ -127,6 +127,23 @@ describe('research entitlements (per subscription, from the signed user context 
     expect(batch.body.items.map((r: { id: string }) => r.id)).toEqual(ids.slice(0, 2));
   });
 
+  it("answers the access check for the verified caller only, in the order asked, never cached", async () => {
+    const ids = [fmiOnly().id, 'RES999999', fixtures.restrictedReportId, fixtures.oneAuthorReportId];
+    const check = async (headers: Record<string, string> | Promise<Record<string, string>>) =>
+      getJson(url(`${RESEARCH}/access?ids=${ids.join(',')}`), await headers);
+    const asClient = await check(FD_CLIENT);
+    expect(asClient.status).toBe(200);
+    expect(asClient.headers.get('cache-control')).toBe('no-store');
+    expect(asClient.body.items).toEqual([
+      { contentId: fmiOnly().id, hasAccess: false },
+      { contentId: fixtures.restrictedReportId, hasAccess: true },
+      { contentId: fixtures.oneAuthorReportId, hasAccess: true },
+    ]);
+    expect((await check(GUEST)).body.items.map((i: { hasAccess: boolean }) => i.hasAccess)).toEqual([false, false, true]);
+    expect((await check({ 'x-portal-user-id': 'usr-employee-0001' })).body.items.map((i: { hasAccess: boolean }) => i.hasAccess)).toEqual([false, false, true]);
+    expect((await check(USER)).body.items.map((i: { hasAccess: boolean }) => i.hasAccess)).toEqual([true, true, true]);
+  });
+
   it('treats a bare x-portal-user-id, a forged, expired or otherwise-signed context as nobody', async () => {
     const refusals = [
       { 'x-portal-user-id': 'usr-employee-0001' },

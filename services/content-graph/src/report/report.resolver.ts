@@ -33,6 +33,17 @@ export class ReportResolver {
     return contentPath(report.contentId, report.slug);
   }
 
+  /**
+   * Spec 1 §4: the hasAccess flag decides whether the caller may open the report. Public research
+   * is open to all without a call; restricted research asks upstream's entitlement check for the
+   * caller (one batched call however many reports the query shows).
+   */
+  @FieldResolver(() => Boolean)
+  async hasAccess(@Root() report: ResearchDto, @Ctx() ctx: ContentContext): Promise<boolean> {
+    if (report.access === 'public') return true;
+    return (await ctx.loaders.researchAccess.load(report.contentId))?.hasAccess ?? false;
+  }
+
   @FieldResolver(() => [Analyst])
   authors(@Root() report: ResearchDto, @Ctx() ctx: ContentContext): Promise<Analyst[]> {
     return loadAnalysts(ctx, report.authors.map((author) => author.contentId));

@@ -31,6 +31,9 @@ export class Report {
   @Field(() => Int, { description: 'minutes' })
   readTime!: number;
 
+  @Field({ description: "Whether the caller may read it (the subscription's entitlements); false shows it locked" })
+  hasAccess!: boolean;
+
   @Field(() => [Analyst])
   authors!: Analyst[];
 

@@ -18,6 +18,15 @@ export class ResearchApi extends PortalRestDataSource {
     return items;
   }
 
+  /** Whether the caller may read each report (spec 3 §6 access check); per caller, never cached. */
+  async access(ids: readonly string[]): Promise<{ contentId: string; hasAccess: boolean }[]> {
+    const { items } = await this.getJson<{ items: { contentId: string; hasAccess: boolean }[] }>(`${BASE}/access`, {
+      params: { ids: ids.join(',') },
+      cache: false,
+    });
+    return items;
+  }
+
   /** Ids of the reports an analyst wrote or contributed to that the caller may read, newest first. */
   byAuthor(analystId: string, size: number): Promise<{ content: { contentId: string }[]; totalElements: number }> {
     return this.getJson(`${BASE}/by-author/${encodeURIComponent(analystId)}`, { params: { size: String(size) }, cache: { ttl: CACHE_TTL.research } });

@@ -1,4 +1,5 @@
-// research-service: one report, or a batch of them, as ResearchDto; and figure data by graphics id.
+// research-service: one report, or a batch of them, as ResearchDto; the caller's access to a batch of
+// reports; and figure data by graphics id.
 import type { Router } from 'express';
 import type { ResearchDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';
@@ -7,7 +8,8 @@ import { notFound, unauthorized } from '../../http/httpError.js';
 import { isAnalystId, isGraphicsId, isResearchId } from '../../http/ids.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { parseOrBadRequest, validateIdParam, validateIdsQuery } from '../../http/validate.js';
-import { cachePrivate, cachePublic } from '../../http/cacheControl.js';
+import { cachePrivate, cachePublic, noStore } from '../../http/cacheControl.js';
+import { checkAccess } from './accessCheck.js';
 import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead, readerOf } from './access.js';
 import { findGraphics } from './graphicsStore.js';
 import { findResearch } from './researchStore.js';
@@ -17,6 +19,14 @@ export const RESEARCH_SERVICE_PATH = '/research-service/api/v1';
 
 export function researchRouter(db: Database): Router {
   const router = serviceRouter();
+
+  // Before '/research/:id', which would refuse 'access' as a malformed id. Per caller: never shared.
+  router.get('/research/access', validateIdsQuery(isResearchId), async (req, res) => {
+    const answer = await checkAccess(db, await readerOf(db, callerOf(req)), res.locals.ids as string[]);
+    res.vary(USER_CONTEXT_HEADER);
+    noStore(res);
+    res.json(answer);
+  });
 
   router.get('/research/:id', validateIdParam(isResearchId), async (req, res) => {
     const id = req.params.id as string;
