@@ -141,16 +141,22 @@ describe('Query.report', () => {
     for (const author of inactive) expect(author).toMatchObject({ title: null, path: null });
   });
 
-  it('answers a restricted report with 401 when logged out and with the report when signed in', async () => {
-    const loggedOut = await graph.query(REPORT_PAGE, { id: fixtures.restrictedReportId });
-    expect(loggedOut.data).toBeNull();
-    expect(loggedOut.errors?.[0]).toMatchObject({
+  it('answers a restricted report with 401 when logged out or to a GUEST subscription, and with the report to an entitled client', async () => {
+    const refused = {
       message: 'Research page is not accessible with the current credentials',
       extensions: { code: 'UNAUTHORIZED', status: 401, error: 'Unauthorized' },
-    });
-    const signedIn = await graph.query(REPORT_PAGE, { id: fixtures.restrictedReportId }, { user: { id: 'user-1' } });
+    };
+    const loggedOut = await graph.query(REPORT_PAGE, { id: fixtures.restrictedReportId });
+    expect(loggedOut.data).toBeNull();
+    expect(loggedOut.errors?.[0]).toMatchObject(refused);
+    // The demo guest (GUEST) is signed in but entitled to no restricted research.
+    const guest = await graph.query(REPORT_PAGE, { id: fixtures.restrictedReportId }, { user: { id: 'usr-guest-0001' } });
+    expect(guest.data).toBeNull();
+    expect(guest.errors?.[0]).toMatchObject(refused);
+    // The demo client (FD) is entitled to the restricted fixture, an FD report.
+    const signedIn = await graph.query(`query($id: ID!) { report(id: $id) { id hasAccess } }`, { id: fixtures.restrictedReportId }, { user: { id: 'usr-client-0001' } });
     expect(signedIn.errors).toBeUndefined();
-    expect(signedIn.data!.report.id).toBe(fixtures.restrictedReportId);
+    expect(signedIn.data!.report).toEqual({ id: fixtures.restrictedReportId, hasAccess: true });
   });
 
   it('answers an unknown report with 404 Not Found', async () => {
