@@ -4,7 +4,9 @@
 // passwordless request of spec 1 §7) and request a quote. Robin and Sam (two colleagues at
 // Fabrikam) are used by no other test file; the registration ids MRD-*-0011..0019 are kept for
 // this file.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUserContext } from '@portal/domain/user-context';
 import { startStack } from '../scripts/stack.mjs';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gql } from './support/graphql.js';
@@ -15,6 +17,8 @@ type Stack = Awaited<ReturnType<typeof startStack>>;
 let stack: Stack;
 let robin: CookieJar;
 let sam: CookieJar;
+// Known to the test, so it can call upstream straight as Robin with a correctly signed context.
+const userContextSecret = randomBytes(32).toString('base64url');
 
 const ROBIN = { id: 'usr-client-0002', email: 'robin@meridian.example' };
 const SAM = { id: 'usr-client-0003', email: 'sam@meridian.example' };
@@ -33,7 +37,11 @@ beforeAll(async () => {
   const redis = inject('redis');
   stack = await startStack({
     freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}account-extras:` } : {}) },
+    env: {
+      ...inject('stackEnv'),
+      USER_CONTEXT_SECRET: userContextSecret,
+      ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}account-extras:` } : {}),
+    },
   });
   robin = await signIn(stack.gatewayUrl, ROBIN.email);
   sam = await signIn(stack.gatewayUrl, SAM.email);
@@ -128,10 +136,11 @@ describe('notifications', () => {
 
     const { body } = await as(robin, MARK_READ, { ids: [robinsId, samsId] });
     expect(body.errors?.[0]).toMatchObject({ message: `Notification ${samsId} not found`, extensions: { code: 'NOT_FOUND', status: 404 } });
-    // Straight at the service, naming Robin as the caller: the same refusal, and no way to read Sam's.
-    const direct = await fetch(`${stack.upstreamUrl}/notification-service/api/v1/notifications/read/${samsId}`, { method: 'PATCH', headers: { 'x-portal-user-id': ROBIN.id } });
+    // Straight at the service, as Robin with a correctly signed context: the same refusal, and no way to read Sam's.
+    const asRobin = { 'x-portal-user': await signUserContext({ id: ROBIN.id }, userContextSecret) };
+    const direct = await fetch(`${stack.upstreamUrl}/notification-service/api/v1/notifications/read/${samsId}`, { method: 'PATCH', headers: asRobin });
     expect(direct.status).toBe(404);
-    const robinsList = (await (await fetch(`${stack.upstreamUrl}/notification-service/api/v1/notifications`, { headers: { 'x-portal-user-id': ROBIN.id } })).json()) as { id: number }[];
+    const robinsList = (await (await fetch(`${stack.upstreamUrl}/notification-service/api/v1/notifications`, { headers: asRobin })).json()) as { id: number }[];
     expect(robinsList.map((n) => String(n.id))).not.toContain(samsId);
     expect((await fetch(`${stack.upstreamUrl}/notification-service/api/v1/notifications`)).status).toBe(401);
 

@@ -1,6 +1,7 @@
 // The analyst directory and the All tab's previews through the gateway: real upstream (PostgreSQL),
 // search-graph, content-graph resolving the Analyst, Figure references.
 import { analysts as corpusAnalysts, reports as corpusReports } from '@portal/corpus';
+import { canReadResearch } from '@portal/domain';
 import { signIn } from './support/signIn.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack } from '../scripts/stack.mjs';
@@ -164,8 +165,11 @@ describe('the analyst profile through the gateway', () => {
   const wrote = (id: string) => corpus.filter((r) => [...r.authors, ...r.contributors].some((p) => p.contentId === id));
   const newestFirst = (a: { publishedDate: string; contentId: string }, b: { publishedDate: string; contentId: string }) =>
     b.publishedDate.localeCompare(a.publishedDate) || b.contentId.localeCompare(a.contentId);
-  // An analyst with public and restricted reports, so a reader's sign-in changes the list.
-  const analyst = listed.find((a) => wrote(a.contentId).some((r) => r.access === 'restricted') && wrote(a.contentId).some((r) => r.access === 'public'))!;
+  // The demo client holds FD: restricted research is theirs when FD is among its products.
+  const client = { userType: 'client', subscriptions: ['FD'] };
+  // An analyst with public research and restricted research the client may read, so the client's
+  // sign-in changes the list.
+  const analyst = listed.find((a) => wrote(a.contentId).some((r) => r.access === 'restricted' && canReadResearch(client, r)) && wrote(a.contentId).some((r) => r.access === 'public'))!;
 
   const profile = async (id: string, headers: Record<string, string> = {}) =>
     (await gql<{ analystProfile: Profile }>(stack.gatewayUrl, PROFILE_QUERY, { id }, headers)).body;
@@ -186,12 +190,13 @@ describe('the analyst profile through the gateway', () => {
     for (const webinar of shown.upcomingWebinars) expect(webinar.hostAnalysts.map((h) => h.id)).toContain(analyst.contentId);
   });
 
-  it('adds the restricted research for a signed-in reader', async () => {
+  it('adds the restricted research the signed-in reader is entitled to', async () => {
     const jar = await signIn(stack.gatewayUrl, 'client@meridian.example');
     const body = await profile(analyst.contentId, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
     expect(body.errors).toBeUndefined();
-    const all = wrote(analyst.contentId).sort(newestFirst);
-    expect(body.data!.analystProfile.recentResearch.map((r) => r.id)).toEqual(all.slice(0, 20).map((r) => r.contentId));
+    const readable = wrote(analyst.contentId).filter((r) => canReadResearch(client, r)).sort(newestFirst);
+    expect(readable.some((r) => r.access === 'restricted')).toBe(true);
+    expect(body.data!.analystProfile.recentResearch.map((r) => r.id)).toEqual(readable.slice(0, 20).map((r) => r.contentId));
   });
 
   it("answers 404 'Analyst inactive.' for an analyst not externally active, and 404 for an unknown one", async () => {

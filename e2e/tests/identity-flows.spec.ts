@@ -69,7 +69,10 @@ test("the error page's Log in returns through the saved redirect cookie; the pas
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await new LoginPage(page).signIn(user.email, user.password);
   await expect(page).toHaveURL(new RegExp(`${reportPath}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'You Do Not Have Access' })).toHaveCount(0);
+  // Signed in now (the header names the user), yet still no access: a new sign-up holds the GUEST
+  // subscription, which entitles nothing restricted (the restricted fixture is FD research).
+  await expect(page.getByRole('banner').getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'You Do Not Have Access' })).toBeVisible();
 
   await page.goto('/my-account/password/change');
   await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
