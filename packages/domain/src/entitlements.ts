@@ -4,6 +4,9 @@
 // restricted, and a logged-out caller (reader null) reads only public research.
 import type { ResearchAccess } from './rest.js';
 
+/** Spec 3 §8: the 401 message of research the caller may not read (upstream, gateway, locked cards). */
+export const RESEARCH_NOT_ACCESSIBLE_MESSAGE = 'Research page is not accessible with the current credentials';
+
 /** The subscription products research is sold under (spec 1 §6: Decisions and Market Insights). */
 export const RESEARCH_PRODUCTS = ['FD', 'FMI'] as const;
 export type ResearchProduct = (typeof RESEARCH_PRODUCTS)[number];

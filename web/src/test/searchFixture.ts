@@ -10,6 +10,7 @@ const card = (n: number, overrides: Record<string, unknown> = {}) => ({
   ipType: 'Wave',
   path: `/report/search-title-${n}/RES10000${n}`,
   lastViewed: null,
+  hasAccess: true,
   report: {
     __typename: 'Report' as const,
     id: `RES10000${n}`,

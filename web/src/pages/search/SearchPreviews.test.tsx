@@ -33,6 +33,7 @@ const spotlight = [
 const chartsAndFigures = [
   {
     __typename: 'SearchCard' as const,
+    hasAccess: true,
     contentId: 'RES100002-figure-1',
     title: 'Budget priorities',
     path: '/report/r/RES100002#RES100002-figure-1',

@@ -7,6 +7,7 @@ import { WebinarCardDetailsFragment } from './WebinarCardDetails';
 
 const base = {
   __typename: 'SearchCard' as const,
+  hasAccess: true,
   summary: 'Summary.',
   ipType: null,
   report: null,
@@ -57,5 +58,24 @@ describe('SearchResultCard for the other content types', () => {
     expect(screen.getByRole('article').textContent).toContain('March 4th, 2025');
     expect(screen.queryByText(/Hosted by/)).toBeNull();
     expect(screen.getByText('By Alan Turing')).toBeTruthy();
+  });
+});
+
+describe('SearchResultCard and the reader’s entitlements', () => {
+  const research = {
+    contentId: 'RES100003', contentType: 'research', title: 'Restricted research', publishedDate: '2025-03-04',
+    path: '/report/restricted-research/RES100003',
+  };
+
+  it('marks research the reader may not open as locked, still linking to its page', () => {
+    renderCard({ ...research, hasAccess: false });
+    const locked = screen.getByText('Locked');
+    expect(locked.closest('[title]')?.getAttribute('title')).toBe('Research page is not accessible with the current credentials');
+    expect(screen.getByRole('link', { name: 'Restricted research' }).getAttribute('href')).toBe('/report/restricted-research/RES100003');
+  });
+
+  it('shows no lock on research the reader may open', () => {
+    renderCard({ ...research, hasAccess: true });
+    expect(screen.queryByText('Locked')).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 // One search result: type, title linking to the content, date, summary and (for reports) authors;
-// webinars say when they run and who hosts them; a signed-in reader sees when they last opened it.
+// webinars say when they run and who hosts them; a signed-in reader sees when they last opened it;
+// research the reader is not entitled to is marked locked.
 // Report cards take title, path and authors from content-graph's Report; the search hit's own
 // fields are the fallback for content that has no entity yet.
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatLongDate } from '@portal/domain';
+import { formatLongDate, RESEARCH_NOT_ACCESSIBLE_MESSAGE } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { contentTypeLabel } from './contentTypeLabel';
 import { WebinarCardDetails } from './WebinarCardDetails';
@@ -21,6 +24,7 @@ export const SearchResultCardFragment = graphql(`
     ipType
     path
     lastViewed
+    hasAccess
     report {
       id
       title
@@ -67,6 +71,11 @@ export function SearchResultCard(props: { card: FragmentType<typeof SearchResult
           {title}
         </Link>
       </Typography>
+      {!card.hasAccess && (
+        // Spec 1 §4: the hasAccess flag decides; research beyond the caller's subscription shows
+        // locked (its page answers with the no-access page).
+        <Chip icon={<LockOutlinedIcon />} label="Locked" size="small" title={RESEARCH_NOT_ACCESSIBLE_MESSAGE} sx={{ mb: 0.5 }} />
+      )}
       {card.figure && (
         <Typography variant="body2" color="text.secondary">
           {card.figure.label}

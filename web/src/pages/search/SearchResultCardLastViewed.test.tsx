@@ -6,6 +6,7 @@ import { SearchResultCard, SearchResultCardFragment } from './SearchResultCard';
 
 const card = {
   __typename: 'SearchCard' as const,
+  hasAccess: true,
   contentId: 'RES100001', contentType: 'research', title: 'Cloud security', summary: 'Summary.', publishedDate: '2025-01-01',
   ipType: null, path: '/report/cloud-security/RES100001', report: null, figure: null, webinar: null, content: null,
 };

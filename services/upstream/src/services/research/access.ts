@@ -4,7 +4,7 @@
 // user's subscriptions, so a subscription removed there stops access at once.
 import type { Response } from 'express';
 import { arrayOverlaps, eq, or, type SQL } from 'drizzle-orm';
-import { canReadResearch, entitledProducts, type Entitled, type Reader } from '@portal/domain';
+import { canReadResearch, entitledProducts, RESEARCH_NOT_ACCESSIBLE_MESSAGE, type Entitled, type Reader } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { research } from '../../db/schema.js';
 import type { Caller } from '../../http/caller.js';
@@ -12,7 +12,7 @@ import { USER_CONTEXT_HEADER } from '../../http/caller.js';
 import { cachePrivate, cachePublic } from '../../http/cacheControl.js';
 import { findUserById } from '../auth/userStore.js';
 
-export const NOT_ACCESSIBLE_MESSAGE = 'Research page is not accessible with the current credentials';
+export const NOT_ACCESSIBLE_MESSAGE = RESEARCH_NOT_ACCESSIBLE_MESSAGE;
 
 /** The caller as entitlements see them: null when logged out or unknown to the user store. */
 export async function readerOf(db: Database, caller: Caller): Promise<Reader | null> {

@@ -13,6 +13,7 @@ import { ForecastsPage } from './ForecastsPage';
 
 const card = (n: number) => ({
   __typename: 'SearchCard' as const,
+  hasAccess: true,
   contentId: `RES20000${n}`,
   contentType: 'research',
   title: `Forecast ${n}`,
