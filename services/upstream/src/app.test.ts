@@ -144,6 +144,20 @@ describe('research entitlements (per subscription, from the signed user context 
     expect((await check(USER)).body.items.map((i: { hasAccess: boolean }) => i.hasAccess)).toEqual([true, true, true]);
   });
 
+  it("leaves a restricted report's charts out of the graphics batch for readers not entitled to it", async () => {
+    const restricted = corpus.find((r) => r.id === fixtures.restrictedReportId)!;
+    const [graphicsId] = Object.keys(restricted.graphics);
+    expect(graphicsId).toBeDefined();
+    const charts = async (headers: Record<string, string> | Promise<Record<string, string>>) =>
+      getJson(url(`${GRAPHICS}?ids=${graphicsId}`), await headers);
+    expect((await charts({})).body.items).toEqual({});
+    expect((await charts(GUEST)).body.items).toEqual({});
+    expect((await charts({ 'x-portal-user-id': 'usr-client-0001' })).body.items).toEqual({});
+    const entitled = await charts(FD_CLIENT);
+    expect(Object.keys(entitled.body.items)).toEqual([graphicsId]);
+    expect(entitled.headers.get('cache-control')).toBe('private, max-age=300');
+  });
+
   it('treats a bare x-portal-user-id, a forged, expired or otherwise-signed context as nobody', async () => {
     const refusals = [
       { 'x-portal-user-id': 'usr-employee-0001' },
