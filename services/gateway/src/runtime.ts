@@ -5,7 +5,7 @@ import { runtimeLogger } from './logger.js';
 import { devToolsFromEnv, devToolsRuntimeOptions } from './devTools.js';
 import { maskErrorWith } from './maskedErrors.js';
 import { useMaxTokens } from './maxTokens.js';
-import { useServerErrorRequestId } from './serverErrorRequestId.js';
+import { useClientSafeErrors } from './clientSafeErrors.js';
 import { subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
 
 export interface RuntimeOptions {
@@ -43,6 +43,6 @@ export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTo
     cors: false,
     landingPage: false,
     logging: runtimeLogger(logger),
-    plugins: () => [useMaxTokens(maxTokens), ...devToolsPlugins, useServerErrorRequestId(logger)],
+    plugins: () => [useMaxTokens(maxTokens), ...devToolsPlugins, useClientSafeErrors(logger)],
   });
 }
