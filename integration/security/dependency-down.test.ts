@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 async function stopProcess(name: string): Promise<void> {
-  const child = stack.children.find((c: { portalName: string }) => c.portalName === name)!;
+  const child = stack.children.find((c) => (c as unknown as { portalName: string }).portalName === name)!;
   child.kill('SIGTERM');
   if (child.exitCode === null && !child.signalCode) await once(child, 'exit');
 }
@@ -59,8 +59,9 @@ describe('a dependency that is down', () => {
     const requestId = response.headers.get('x-request-id');
     expect(body.data).toEqual({ report: null });
     expect(body.errors).toHaveLength(1);
-    expect(body.errors[0].message).toMatch(/^No response from \/[\w/.-]+: connection refused$/);
-    expect(body.errors[0].extensions).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', status: 500, error: 'Internal Error (App)', requestId });
+    const [error] = body.errors!;
+    expect(error.message).toMatch(/^No response from \/[\w/.-]+: connection refused$/);
+    expect(error.extensions).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', status: 500, error: 'Internal Error (App)', requestId });
     expect(internalsIn(JSON.stringify(body), { internalPorts: internalPorts() })).toEqual([]);
     await vi.waitFor(() => expect(logLinesOf(requestId!).some((line) => line.includes('ECONNREFUSED'))).toBe(true));
   });

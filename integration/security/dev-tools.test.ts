@@ -22,7 +22,7 @@ function explorer(gateway: GatewayProcess) {
   return fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
 }
 
-const MODES = [
+const MODES: { name: string; env: Record<string, string>; on: boolean }[] = [
   { name: 'development (NODE_ENV unset)', env: {}, on: true },
   { name: 'NODE_ENV=production', env: { NODE_ENV: 'production' }, on: false },
   { name: 'NODE_ENV=production with GRAPHQL_DEV_TOOLS=on', env: { NODE_ENV: 'production', GRAPHQL_DEV_TOOLS: 'on' }, on: true },

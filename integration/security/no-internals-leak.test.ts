@@ -35,7 +35,7 @@ const HUGE = `{"query":"${'a'.repeat(3 * 1024 * 1024)}","email":"${'b'.repeat(10
 interface Malformed {
   name: string;
   headers: Record<string, string>;
-  body: string | Uint8Array;
+  body: string | Buffer;
 }
 
 const MALFORMED: Malformed[] = [
@@ -51,7 +51,7 @@ const MALFORMED: Malformed[] = [
 ];
 
 async function post(stack: Stack, path: string, request: Malformed): Promise<Response> {
-  return fetch(`${stack.gatewayUrl}${path}`, { method: 'POST', headers: { accept: 'application/json', ...request.headers }, body: request.body });
+  return fetch(`${stack.gatewayUrl}${path}`, { method: 'POST', headers: { accept: 'application/json', ...request.headers }, body: request.body as BodyInit });
 }
 
 const internalPortsOf = (stack: Stack) => Object.entries(stack.ports).filter(([name]) => name !== 'gateway').map(([, port]) => port as number);

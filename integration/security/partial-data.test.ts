@@ -53,7 +53,7 @@ describe('one missing item does not fail the response', () => {
     expect(body.data?.existing).toEqual({ id: 'RES100001' });
     for (const alias of Object.keys(lookups)) expect({ [alias]: body.data?.[alias] }).toEqual({ [alias]: null });
     // Each miss that is an error names its own field; none is a masked 500.
-    for (const error of body.errors ?? []) {
+    for (const error of (body.errors ?? []) as { path?: string[]; extensions?: { status?: number } }[]) {
       expect(Object.keys(lookups)).toContain(error.path?.[0]);
       expect(error.extensions?.status).toBeLessThan(500);
     }

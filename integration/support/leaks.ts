@@ -27,6 +27,7 @@ export function internalsIn(response: string, { publicUrl, internalPorts = [] }:
 
 /** The whole response as a client sees it: status line, headers and body. */
 export async function responseText(response: Response): Promise<string> {
-  const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n');
-  return `${response.status}\n${headers}\n\n${await response.text()}`;
+  const headers: string[] = [];
+  response.headers.forEach((value, name) => headers.push(`${name}: ${value}`));
+  return `${response.status}\n${headers.join('\n')}\n\n${await response.text()}`;
 }
