@@ -143,7 +143,7 @@ describe('Query.report', () => {
 
   it('answers a restricted report with 401 when logged out and with the report when signed in', async () => {
     const loggedOut = await graph.query(REPORT_PAGE, { id: fixtures.restrictedReportId });
-    expect(loggedOut.data).toBeNull();
+    expect(loggedOut.data).toEqual({ report: null });
     expect(loggedOut.errors?.[0]).toMatchObject({
       message: 'Research page is not accessible with the current credentials',
       extensions: { code: 'UNAUTHORIZED', status: 401, error: 'Unauthorized' },
@@ -155,7 +155,7 @@ describe('Query.report', () => {
 
   it('answers an unknown report with 404 Not Found', async () => {
     const { data, errors } = await graph.query(REPORT_PAGE, { id: 'RES999999' });
-    expect(data).toBeNull();
+    expect(data).toEqual({ report: null });
     expect(errors?.[0]).toMatchObject({
       message: 'Research RES999999 not found',
       extensions: { code: 'NOT_FOUND', status: 404, error: 'Not Found' },
