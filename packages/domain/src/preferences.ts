@@ -1,6 +1,6 @@
 // Communication (consent) preferences: the ids and defaults of spec 1 §9 and the mapping of
 // spec 1 §4 between the stored on/off entries and the choices the preferences page shows.
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Spec 1 §9 "Preference ids and defaults". */
 export const PREFERENCE_IDS = {

@@ -1,6 +1,7 @@
 // The profile form's rules (spec 1 §5), one definition for the web form and the services that
 // receive it: required fields, maximum lengths, prefix options, phone formatting.
-import { z } from 'zod';
+import type { ZodType } from 'zod';
+import { z } from './zod.js';
 
 export const REQUIRED_MESSAGE = 'This field is required';
 export const maxLengthMessage = (max: number) => `Must be ${max} characters or fewer`;
@@ -48,7 +49,7 @@ function fieldSchema(field: ProfileField) {
 
 export const profileSchema = z.object(
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, fieldSchema(field)])) as unknown as {
-    [K in ProfileField]: z.ZodType<string, unknown>;
+    [K in ProfileField]: ZodType<string, unknown>;
   },
   { error: 'Request body must be a JSON object' },
 );

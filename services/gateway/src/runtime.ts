@@ -2,8 +2,10 @@ import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway
 import type { Logger } from 'pino';
 import { renderExplorer } from './explorer.js';
 import { runtimeLogger } from './logger.js';
-import { maskError } from './maskedErrors.js';
+import { devToolsFromEnv, devToolsRuntimeOptions } from './devTools.js';
+import { maskErrorWith } from './maskedErrors.js';
 import { useMaxTokens } from './maxTokens.js';
+import { useClientSafeErrors } from './clientSafeErrors.js';
 import { subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
 
 export interface RuntimeOptions {
@@ -14,11 +16,14 @@ export interface RuntimeOptions {
   maxTokens?: number;
   /** Signs x-portal-user for the subgraphs; without it every request goes out logged out. */
   userContextSecret?: string;
+  /** Introspection, field suggestions and the explorer (GRAPHQL_DEV_TOOLS; see devTools.ts). */
+  devTools?: boolean;
 }
 
 export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
 
-export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTokens = 5000, userContextSecret }: RuntimeOptions): PortalGatewayRuntime {
+export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTokens = 5000, userContextSecret, devTools = devToolsFromEnv() }: RuntimeOptions): PortalGatewayRuntime {
+  const { plugins: devToolsPlugins, ...devToolsOptions } = devToolsRuntimeOptions(devTools);
   return createGatewayRuntime<VisitorContext>({
     supergraph: supergraphSdl,
     transportEntries: {
@@ -31,12 +36,13 @@ export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTo
       fromClientToSubgraphs: ({ context }) => subgraphHeaders(context, userContextSecret),
     },
     requestId: { headerName: 'x-request-id' },
-    maskedErrors: { maskError },
+    maskedErrors: { maskError: maskErrorWith(logger) },
     renderGraphiQL: renderExplorer,
+    ...devToolsOptions,
     // The web app is served from this origin; other sites must not read GraphQL with a visitor's cookie.
     cors: false,
     landingPage: false,
     logging: runtimeLogger(logger),
-    plugins: () => [useMaxTokens(maxTokens)],
+    plugins: () => [useMaxTokens(maxTokens), ...devToolsPlugins, useClientSafeErrors(logger)],
   });
 }

@@ -14,8 +14,11 @@ import { PROVIDER_PATH, providerProxy } from './auth/providerProxy.js';
 import { SessionStore } from './auth/sessionStore.js';
 import { sessionUserResolver, type SessionUserResolver } from './auth/sessionUser.js';
 import { imageProxy } from './imageProxy.js';
+import { errorResponses } from './errorResponses.js';
 import { createLogger } from './logger.js';
+import { assignRequestId } from './requestScope.js';
 import { createPortalRuntime } from './runtime.js';
+import { securityHeaders } from './securityHeaders.js';
 import { attachSubscriptionServer } from './subscriptionServer.js';
 import { defaultUpstreamUrl } from './upstream.js';
 import { ensureVisitorCookie } from './visitorId.js';
@@ -78,6 +81,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(assignRequestId, securityHeaders({ explorerPath: graphqlPath }));
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
@@ -99,8 +103,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));
   const upstreamUrl = options.upstreamUrl ?? defaultUpstreamUrl;
   app.use(redirectsRouter(featureFlagSource({ upstreamUrl, logger }), { assetsRootUrl: options.assetsRootUrl ?? DEFAULT_ASSETS_ROOT_URL }));
-  app.use(webAppRouter(options.webDist));
+  app.use(webAppRouter(options.webDist, logger));
   app.use(notFound);
+  app.use(errorResponses(logger));
 
   const server = createServer(app);
   const checkPartnerToken = relyingParty

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import type { Logger } from 'pino';
 import { ensureVisitorCookie } from './visitorId.js';
 
 // Vite writes content-hashed bundles under assets/: their URL changes whenever their bytes do.
@@ -10,7 +11,7 @@ const oneYearInSeconds = 365 * 24 * 60 * 60;
  * Serves the built web app: its files, and index.html for every other page a browser asks for
  * (client-side routes, and unknown routes that the SPA renders as its 404 page).
  */
-export function webAppRouter(webDist: string): Router {
+export function webAppRouter(webDist: string, logger?: Pick<Logger, 'error'>): Router {
   const router = express.Router();
   router.use(
     express.static(webDist, {
@@ -26,7 +27,9 @@ export function webAppRouter(webDist: string): Router {
     ensureVisitorCookie(req, res);
     res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }, (error) => {
       if (error && !res.headersSent) {
-        res.status(503).type('text/plain').send(`The web app is not built (no index.html in ${webDist}).`);
+        // The folder is for the operator's log; a client learns nothing about the server's disk.
+        logger?.error({ webDist }, 'the web app is not built: no index.html');
+        res.status(503).type('text/plain').send('The web app is not available.');
       }
     });
   });

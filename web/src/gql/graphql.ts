@@ -457,7 +457,7 @@ export type AnalystProfilePageQueryVariables = Exact<{
 export type AnalystProfilePageQuery = { analystProfile: (
     { id: string }
     & { ' $fragmentRefs'?: { 'AnalystProfileHero_AnalystFragment': AnalystProfileHero_AnalystFragment;'AnalystResearch_AnalystFragment': AnalystResearch_AnalystFragment;'AnalystWebinars_AnalystFragment': AnalystWebinars_AnalystFragment;'RelatedAnalysts_AnalystFragment': RelatedAnalysts_AnalystFragment } }
-  ) };
+  ) | null };
 
 export type AnalystCard_AnalystFragment = { id: string, fullName: string, title: string | null, path: string | null, image: string | null, active: boolean, topics: Array<string> } & { ' $fragmentName'?: 'AnalystCard_AnalystFragment' };
 
@@ -486,7 +486,7 @@ export type ContentItemPageQueryVariables = Exact<{
 export type ContentItemPageQuery = { contentItem: (
     { id: string }
     & { ' $fragmentRefs'?: { 'ContentItemPage_ItemFragment': ContentItemPage_ItemFragment } }
-  ) };
+  ) | null };
 
 export type FunctionPageQueryVariables = Exact<{
   slug: string;
@@ -494,7 +494,7 @@ export type FunctionPageQueryVariables = Exact<{
 }>;
 
 
-export type FunctionPageQuery = { servicePage: { id: string, service: { id: string, slug: string, title: string, description: string, category: string, contentType: string, contentURL: string }, priorities: Array<{ id: string, label: string, description: string, path: string }>, tabs: Array<{ label: string, slug: string, items: Array<{ id: string, title: string, summary: string, path: string, publishedDate: string, label: string }> }>, relatedFunctions: Array<{ id: string, title: string, contentURL: string }> } };
+export type FunctionPageQuery = { servicePage: { id: string, service: { id: string, slug: string, title: string, description: string, category: string, contentType: string, contentURL: string }, priorities: Array<{ id: string, label: string, description: string, path: string }>, tabs: Array<{ label: string, slug: string, items: Array<{ id: string, title: string, summary: string, path: string, publishedDate: string, label: string }> }>, relatedFunctions: Array<{ id: string, title: string, contentURL: string }> } | null };
 
 export type FunctionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -612,7 +612,7 @@ export type FurtherResearchPageQueryVariables = Exact<{
 }>;
 
 
-export type FurtherResearchPageQuery = { priority: { id: string, label: string }, priorityResearch: { page: number, totalPages: number, itemsTotal: number, loadMore: boolean, cards: Array<(
+export type FurtherResearchPageQuery = { priority: { id: string, label: string } | null, priorityResearch: { page: number, totalPages: number, itemsTotal: number, loadMore: boolean, cards: Array<(
       { contentId: string }
       & { ' $fragmentRefs'?: { 'SearchResultCard_CardFragment': SearchResultCard_CardFragment } }
     )> } };
@@ -711,7 +711,7 @@ export type PlaybookPageQueryVariables = Exact<{
 }>;
 
 
-export type PlaybookPageQuery = { playbook: { id: string, playbookTitle: string, playbookDescription: string, playbookImage: string, legacyPlaybookImage: string | null, eyebrow: string, date: string, category: string, readTime: number, topics: Array<string>, authors: Array<{ id: string, fullName: string, path: string | null }>, chapters: Array<{ id: string, title: string, summary: string }> } };
+export type PlaybookPageQuery = { playbook: { id: string, playbookTitle: string, playbookDescription: string, playbookImage: string, legacyPlaybookImage: string | null, eyebrow: string, date: string, category: string, readTime: number, topics: Array<string>, authors: Array<{ id: string, fullName: string, path: string | null }>, chapters: Array<{ id: string, title: string, summary: string }> } | null };
 
 export type PlaybookCard_PlaybookFragment = { id: string, playbookTitle: string, playbookDescription: string, playbookImage: string, legacyPlaybookImage: string | null, eyebrow: string, date: string, url: string } & { ' $fragmentName'?: 'PlaybookCard_PlaybookFragment' };
 
@@ -730,7 +730,7 @@ export type SurveyPageQueryVariables = Exact<{
 }>;
 
 
-export type SurveyPageQuery = { survey: { id: string, shortTitle: string, summary: string, datePublished: string, respondents: number, surveyType: string, businessOrConsumer: string, topics: Array<string>, methodologyDescription: string, pleaseNote: string, officialSurveyName: string, downloads: Array<{ id: string, title: string, file: { url: string, contentType: string, fileName: string, size: number } }> } };
+export type SurveyPageQuery = { survey: { id: string, shortTitle: string, summary: string, datePublished: string, respondents: number, surveyType: string, businessOrConsumer: string, topics: Array<string>, methodologyDescription: string, pleaseNote: string, officialSurveyName: string, downloads: Array<{ id: string, title: string, file: { url: string, contentType: string, fileName: string, size: number } }> } | null };
 
 export type SurveyCard_SurveyFragment = { id: string, path: string, shortTitle: string, summary: string, datePublished: string, respondents: number, businessOrConsumer: string } & { ' $fragmentName'?: 'SurveyCard_SurveyFragment' };
 
@@ -759,7 +759,7 @@ export type PriorityPageQueryVariables = Exact<{
 }>;
 
 
-export type PriorityPageQuery = { priority: { id: string, label: string, description: string, path: string, function: { id: string, name: string, path: string } } };
+export type PriorityPageQuery = { priority: { id: string, label: string, description: string, path: string, function: { id: string, name: string, path: string } } | null };
 
 export type AnalystListItem_AnalystFragment = (
   { fullName: string, title: string | null, path: string | null, active: boolean }
@@ -815,7 +815,7 @@ export type ReportPageQueryVariables = Exact<{
 export type ReportPageQuery = { report: (
     { id: string, title: string, summary: string, sectionIds: Array<{ id: string }> }
     & { ' $fragmentRefs'?: { 'ReportHero_ReportFragment': ReportHero_ReportFragment;'AuthorList_ReportFragment': AuthorList_ReportFragment;'TableOfContents_ReportFragment': TableOfContents_ReportFragment;'ReportBody_ReportFragment': ReportBody_ReportFragment;'FigureGallery_ReportFragment': FigureGallery_ReportFragment;'RelatedResearch_ReportFragment': RelatedResearch_ReportFragment } }
-  ) };
+  ) | null };
 
 export type RequestAQuoteViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -883,7 +883,7 @@ export type TechnologyPageQuery = { technology: (
       & { ' $fragmentRefs'?: { 'TechnologyCard_TechnologyFragment': TechnologyCard_TechnologyFragment } }
     )> }
     & { ' $fragmentRefs'?: { 'TechnologyBadges_TechnologyFragment': TechnologyBadges_TechnologyFragment } }
-  ) };
+  ) | null };
 
 export type RelatedWebinars_WebinarFragment = { relatedWebinars: { upcoming: Array<(
       { id: string }
@@ -914,7 +914,7 @@ export type WebinarPageQueryVariables = Exact<{
 export type WebinarPageQuery = { webinar: (
     { id: string }
     & { ' $fragmentRefs'?: { 'WebinarHero_WebinarFragment': WebinarHero_WebinarFragment;'WebinarRegistration_WebinarFragment': WebinarRegistration_WebinarFragment;'RelatedWebinars_WebinarFragment': RelatedWebinars_WebinarFragment } }
-  ), viewer: (
+  ) | null, viewer: (
     { id: string }
     & { ' $fragmentRefs'?: { 'WebinarRegistration_ViewerFragment': WebinarRegistration_ViewerFragment } }
   ) | null };

@@ -1,7 +1,8 @@
 // The structural shape of an old-format chart, as zod schemas. Only types are checked here;
 // the spec's validity rules (spec 1 §5) live in validate.ts, where they can say which rule failed.
 // Values and labels are nullish because stored charts carry nulls where a field was left blank.
-import { z } from 'zod';
+import type * as zodTypes from 'zod';
+import { z } from '../zod.js';
 
 export const oldChartEntrySchema = z.object({
   label: z.string().nullish(),
@@ -36,5 +37,5 @@ export const oldChartShapeSchema = z.object({
   base_text: z.string().nullish(),
 });
 
-export type OldChartShape = z.infer<typeof oldChartShapeSchema>;
-export type OldChartRowShape = z.infer<typeof oldChartRowSchema>;
+export type OldChartShape = zodTypes.infer<typeof oldChartShapeSchema>;
+export type OldChartRowShape = zodTypes.infer<typeof oldChartRowSchema>;

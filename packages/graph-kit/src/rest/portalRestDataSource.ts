@@ -130,7 +130,7 @@ function bodyRequestOptions(options: BodyCallOptions) {
 function toCatalogueError(error: unknown, log: Logger): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (error instanceof NoResponse) {
-    log.warn({ err: error }, 'no response from upstream');
+    log.warn({ err: error, detail: error.detail }, 'no response from upstream');
     return noResponseError(error.message);
   }
   // Anything else is a bug or an unreadable body: the details go to the log, not to the page.

@@ -2,7 +2,7 @@ import type { DataSourceConfig } from '@apollo/datasource-rest';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import CircuitBreaker from 'opossum';
 import type { Logger } from 'pino';
-import { describeFetchFailure, NoResponse } from './noResponse.js';
+import { describeFetchFailure, fetchFailureReason, NoResponse, noResponseMessage } from './noResponse.js';
 
 // The fetch signature RESTDataSource expects, taken from it rather than from a transitive package.
 export type Fetcher = NonNullable<DataSourceConfig['fetch']>;
@@ -52,7 +52,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       if (error instanceof Error && error.name === 'TimeoutError') {
         throw new NoResponse(`No response from ${new URL(url).pathname} within ${timeoutMs} ms`);
       }
-      throw new NoResponse(describeFetchFailure(error));
+      throw new NoResponse(noResponseMessage(url, fetchFailureReason(error)), describeFetchFailure(error));
     }
   };
 
@@ -74,7 +74,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     } catch (error) {
       if (error instanceof NoResponse) throw error;
       // Opossum's own rejection while open ('Breaker is open').
-      throw new NoResponse(error instanceof Error ? error.message : String(error));
+      throw new NoResponse(noResponseMessage(url, 'the service is failing; try again shortly'), error instanceof Error ? error.message : String(error));
     }
   };
 

@@ -132,6 +132,14 @@ describe('startSubgraph', () => {
     expect(result.data?.whoami).toEqual({ userId: 'user-9', visitorId: visitor, requestId: 'req-abc' });
   });
 
+  it('answers a malformed body with JSON and no stack trace or file path', async () => {
+    const response = await fetch(`${running.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": bad' });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ status: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
+    expect(text).not.toMatch(/node_modules|\.js:\d+|\bat /);
+  });
+
   it('serves operations over graphql-ws on the same path', async () => {
     const client = createClient({ url: `${running.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
     try {

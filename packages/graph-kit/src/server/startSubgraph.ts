@@ -12,6 +12,7 @@ import { WebSocketServer } from 'ws';
 import { contextFromHeaders, type HeaderBag } from '../context/contextFromHeaders.js';
 import type { RequestContext } from '../context/requestContext.js';
 import { createLogger } from '../logger.js';
+import { jsonErrors } from './jsonErrors.js';
 
 export interface StartSubgraphOptions<TContext extends RequestContext> {
   name: string;
@@ -87,6 +88,7 @@ export async function startSubgraph<TContext extends RequestContext>(
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req.headers) }),
   );
+  app.use(jsonErrors(logger));
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

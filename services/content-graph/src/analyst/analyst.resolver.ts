@@ -24,7 +24,7 @@ function checkedSize(size: number): number {
 // is one REST call; the reports and webinars it names come through the request's loaders.
 @Resolver(() => Analyst)
 export class AnalystProfileResolver {
-  @Query(() => Analyst, { description: "An analyst's public profile; 404 'Analyst inactive.' when not externally active" })
+  @Query(() => Analyst, { nullable: true, description: "An analyst's public profile; 404 'Analyst inactive.' when not externally active" })
   async analystProfile(@Args() { id }: AnalystProfileArgs, @Ctx() ctx: ContentContext): Promise<Analyst> {
     const dto = await ctx.loaders.analyst.load(id);
     if (!dto) throw portalError(404, 'Not Found', `Analyst ${id} not found`);

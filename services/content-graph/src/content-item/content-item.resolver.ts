@@ -11,7 +11,7 @@ import { ContentItem } from './content-item.type.js';
 // from search cards, or by id for its own page (blogs, podcasts, tools).
 @Resolver(() => ContentItem)
 export class ContentItemResolver {
-  @Query(() => ContentItem, { description: 'A blog, podcast, tool, playbook or survey by id' })
+  @Query(() => ContentItem, { nullable: true, description: 'A blog, podcast, tool, playbook or survey by id' })
   async contentItem(@Args() { id }: ContentItemArgs, @Ctx() ctx: ContentContext): Promise<ContentItemDto> {
     const item = await ctx.loaders.contentItem.load(id);
     if (!item) throw portalError(404, 'Not Found', `Content ${id} not found`);

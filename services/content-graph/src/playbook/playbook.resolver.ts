@@ -9,7 +9,7 @@ import { Playbook } from './playbook.type.js';
 // A Playbook's source object is the playbook service's PlaybookDto; the card names are the spec's.
 @Resolver(() => Playbook)
 export class PlaybookResolver {
-  @Query(() => Playbook, { description: 'A playbook by id (PLA…), for /playbook/{slug}/{id}' })
+  @Query(() => Playbook, { nullable: true, description: 'A playbook by id (PLA…), for /playbook/{slug}/{id}' })
   async playbook(@Args() { id }: PlaybookArgs, @Ctx() ctx: ContentContext): Promise<PlaybookDto> {
     const playbook = await ctx.playbooks.getById(id);
     ctx.loaders.playbook.prime(playbook.contentId, playbook);

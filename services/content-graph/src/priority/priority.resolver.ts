@@ -7,7 +7,7 @@ import { Priority } from './priority.type.js';
 
 @Resolver(() => Priority)
 export class PriorityResolver {
-  @Query(() => Priority, { description: 'A functional priority (PRI…); unknown: 404' })
+  @Query(() => Priority, { nullable: true, description: 'A functional priority (PRI…); unknown: 404' })
   async priority(@Args() { id }: PriorityArgs, @Ctx() ctx: ContentContext): Promise<PriorityDto> {
     const priority = await ctx.catalogue.services.getPriority(id);
     ctx.catalogue.priorityLoader.prime(priority.id, priority);

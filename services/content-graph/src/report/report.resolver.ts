@@ -14,7 +14,7 @@ import { TocSection } from './toc-section.type.js';
 // A Report's source object is the research service's ResearchDto.
 @Resolver(() => Report)
 export class ReportResolver {
-  @Query(() => Report)
+  @Query(() => Report, { nullable: true, description: 'A report by id (RES…); unknown: null with a 404 error, the rest of the response intact' })
   async report(@Args() { id }: ReportArgs, @Ctx() ctx: ContentContext): Promise<ResearchDto> {
     const report = await ctx.research.getById(id);
     // A reference to this same report later in the request (related research) costs nothing.

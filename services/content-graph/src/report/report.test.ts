@@ -147,11 +147,11 @@ describe('Query.report', () => {
       extensions: { code: 'UNAUTHORIZED', status: 401, error: 'Unauthorized' },
     };
     const loggedOut = await graph.query(REPORT_PAGE, { id: fixtures.restrictedReportId });
-    expect(loggedOut.data).toBeNull();
+    expect(loggedOut.data).toEqual({ report: null });
     expect(loggedOut.errors?.[0]).toMatchObject(refused);
     // The demo guest (GUEST) is signed in but entitled to no restricted research.
     const guest = await graph.query(REPORT_PAGE, { id: fixtures.restrictedReportId }, { user: { id: 'usr-guest-0001' } });
-    expect(guest.data).toBeNull();
+    expect(guest.data).toEqual({ report: null });
     expect(guest.errors?.[0]).toMatchObject(refused);
     // The demo client (FD) is entitled to the restricted fixture, an FD report.
     const signedIn = await graph.query(`query($id: ID!) { report(id: $id) { id hasAccess } }`, { id: fixtures.restrictedReportId }, { user: { id: 'usr-client-0001' } });
@@ -161,7 +161,7 @@ describe('Query.report', () => {
 
   it('answers an unknown report with 404 Not Found', async () => {
     const { data, errors } = await graph.query(REPORT_PAGE, { id: 'RES999999' });
-    expect(data).toBeNull();
+    expect(data).toEqual({ report: null });
     expect(errors?.[0]).toMatchObject({
       message: 'Research RES999999 not found',
       extensions: { code: 'NOT_FOUND', status: 404, error: 'Not Found' },

@@ -33,7 +33,7 @@ export class ServiceResolver {
     return { subscribed: subscribed.map(toService), previewable: previewable.map(toService) };
   }
 
-  @Query(() => ServicePage, { description: "A function or service page; one the viewer may not open: 401 'Service page is not accessible for idToken'" })
+  @Query(() => ServicePage, { nullable: true, description: "A function or service page; one the viewer may not open: 401 'Service page is not accessible for idToken'" })
   async servicePage(@Args() { slug, id }: ServicePageArgs, @Ctx() ctx: ContentContext): Promise<ServicePage> {
     const page = await ctx.catalogue.services.page({ id, slug });
     // Spec 3 §6, §8: a page that answers nothing is no access.

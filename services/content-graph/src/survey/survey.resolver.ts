@@ -6,7 +6,7 @@ import { Survey } from './survey.type.js';
 
 @Resolver(() => Survey)
 export class SurveyResolver {
-  @Query(() => Survey, { description: 'A survey by id (SUS…), for /surveys/{slug}/{id}' })
+  @Query(() => Survey, { nullable: true, description: 'A survey by id (SUS…), for /surveys/{slug}/{id}' })
   async survey(@Args() { id }: SurveyArgs, @Ctx() ctx: ContentContext): Promise<SurveyDto> {
     const survey = await ctx.surveys.getById(id);
     ctx.loaders.survey.prime(survey.contentId, survey);

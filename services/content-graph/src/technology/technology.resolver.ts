@@ -9,7 +9,7 @@ const present = <T>(value: T | null | Error): value is T => value !== null && !(
 
 @Resolver(() => Technology)
 export class TechnologyResolver {
-  @Query(() => Technology, { description: 'A technology or category page (TEC…); unknown: 404' })
+  @Query(() => Technology, { nullable: true, description: 'A technology or category page (TEC…); unknown: 404' })
   async technology(@Args() { id }: TechnologyArgs, @Ctx() ctx: ContentContext): Promise<TechnologyPageDto> {
     const page = await ctx.catalogue.technologies.getPage(id);
     ctx.catalogue.technologyLoader.prime(page.contentId, page);

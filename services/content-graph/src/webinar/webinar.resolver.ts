@@ -9,7 +9,7 @@ import { Webinar } from './webinar.type.js';
 // A Webinar's source object is the webinar service's WebinarDto.
 @Resolver(() => Webinar)
 export class WebinarResolver {
-  @Query(() => Webinar, { description: 'A webinar or peer discussion by id (WEB…)' })
+  @Query(() => Webinar, { nullable: true, description: 'A webinar or peer discussion by id (WEB…)' })
   async webinar(@Args() { id }: WebinarArgs, @Ctx() ctx: ContentContext): Promise<WebinarDto> {
     const webinar = await ctx.webinars.getById(id);
     ctx.loaders.webinar.prime(webinar.contentId, webinar);

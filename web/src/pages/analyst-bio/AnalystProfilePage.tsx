@@ -7,7 +7,7 @@ import { AnalystResearch } from './AnalystResearch';
 import { AnalystWebinars } from './AnalystWebinars';
 import { RelatedAnalysts } from './RelatedAnalysts';
 
-export function AnalystProfilePage({ analyst }: { analyst: AnalystProfilePageQuery['analystProfile'] }) {
+export function AnalystProfilePage({ analyst }: { analyst: NonNullable<AnalystProfilePageQuery['analystProfile']> }) {
   return (
     <Box component="article">
       <AnalystProfileHero analyst={analyst} />

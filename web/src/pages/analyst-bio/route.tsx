@@ -6,6 +6,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
 import { AnalystProfilePage } from './AnalystProfilePage';
+import { NotFoundPage } from '../error/NotFoundPage';
 
 export const AnalystProfilePageQuery = graphql(`
   query AnalystProfilePage($id: ID!) {
@@ -28,5 +29,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export function Component() {
   const queryRef = useLoaderData<typeof loader>();
   const { data } = useReadQuery(queryRef);
+  if (!data.analystProfile) return <NotFoundPage />;
   return <AnalystProfilePage key={data.analystProfile.id} analyst={data.analystProfile} />;
 }

@@ -5,6 +5,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
 import { ContentItemPage } from './ContentItemPage';
+import { NotFoundPage } from '../error/NotFoundPage';
 
 export const ContentItemPageQuery = graphql(`
   query ContentItemPage($id: ID!) {
@@ -24,5 +25,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export function Component() {
   const queryRef = useLoaderData<typeof loader>();
   const { data } = useReadQuery(queryRef);
+  if (!data.contentItem) return <NotFoundPage />;
   return <ContentItemPage key={data.contentItem.id} item={data.contentItem} />;
 }

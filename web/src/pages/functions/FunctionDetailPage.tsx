@@ -52,7 +52,7 @@ export const FunctionPageQuery = graphql(`
   }
 `);
 
-type Page = FunctionPageData['servicePage'];
+type Page = NonNullable<FunctionPageData['servicePage']>;
 
 function FunctionNav({ page }: { page: Page }) {
   const groups = [

@@ -8,6 +8,7 @@ import { redirectToBoldVisionPath } from '../../app/boldVisionPath';
 import { preloadQueryContext } from '../../app/routerContext';
 import { parseFunctionPath } from './functionPath';
 import { FunctionDetailPage, FunctionPageQuery } from './FunctionDetailPage';
+import { NotFoundPage } from '../error/NotFoundPage';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await redirectToBoldVisionPath(request, context);
@@ -34,6 +35,7 @@ export function Component() {
   const { tab } = parseFunctionPath(useParams()['*'] ?? '');
   const { data } = useReadQuery(queryRef);
   const page = data.servicePage;
+  if (!page) return <NotFoundPage />;
   const basePath = `/${section}/${page.service.slug}/${page.service.id}`;
   return <FunctionDetailPage key={page.id} page={page} basePath={basePath} tab={tab} />;
 }

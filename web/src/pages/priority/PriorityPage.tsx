@@ -25,7 +25,7 @@ export const PriorityPageQuery = graphql(`
   }
 `);
 
-export function PriorityPage({ priority }: { priority: PriorityPageData['priority'] }) {
+export function PriorityPage({ priority }: { priority: NonNullable<PriorityPageData['priority']> }) {
   return (
     <Box>
       <title>{pageTitle(priority.label)}</title>

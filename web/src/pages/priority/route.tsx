@@ -5,6 +5,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { redirectToBoldVisionPath } from '../../app/boldVisionPath';
 import { preloadQueryContext } from '../../app/routerContext';
 import { PriorityPage, PriorityPageQuery } from './PriorityPage';
+import { NotFoundPage } from '../error/NotFoundPage';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await redirectToBoldVisionPath(request, context);
@@ -16,5 +17,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export function Component() {
   const queryRef = useLoaderData<typeof loader>();
   const { data } = useReadQuery(queryRef);
+  if (!data.priority) return <NotFoundPage />;
   return <PriorityPage key={data.priority.id} priority={data.priority} />;
 }

@@ -12,7 +12,7 @@ import { ReportHero } from './ReportHero';
 import { TableOfContents } from './TableOfContents';
 import { useTocState } from './useTocState';
 
-export function ReportPage({ report }: { report: ReportPageQuery['report'] }) {
+export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['report']> }) {
   const toc = useTocState(report.sectionIds.map((section) => section.id));
   const [currentFigureId, setCurrentFigureId] = useState<string | null>(null);
   return (

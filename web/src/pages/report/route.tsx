@@ -6,6 +6,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
 import { ReportPage } from './ReportPage';
+import { NotFoundPage } from '../error/NotFoundPage';
 
 export const ReportPageQuery = graphql(`
   query ReportPage($id: ID!) {
@@ -36,5 +37,7 @@ export function Component() {
   const queryRef = useLoaderData<typeof loader>();
   const { data } = useReadQuery(queryRef);
   // Keyed by report so the section and figure state starts afresh on another report.
+  // Null only with its own error, which rejects the loader first; a cached null is still not found.
+  if (!data.report) return <NotFoundPage />;
   return <ReportPage key={data.report.id} report={data.report} />;
 }

@@ -58,7 +58,7 @@ export const TechnologyPageQuery = graphql(`
   }
 `);
 
-type Technology = TechnologyPageData['technology'];
+type Technology = NonNullable<TechnologyPageData['technology']>;
 
 function Overview({ technology }: { technology: Technology }) {
   const isCategory = technology.technologyType === 'Category';

@@ -6,6 +6,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { preloadQueryContext } from '../../app/routerContext';
 import { parseTechnologyPath } from './technologyPath';
 import { TechnologyDetailPage, TechnologyPageQuery } from './TechnologyDetailPage';
+import { NotFoundPage } from '../error/NotFoundPage';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { id, tabId } = parseTechnologyPath(params['*'] ?? '');
@@ -18,5 +19,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export function Component() {
   const { tabId, queryRef } = useLoaderData<typeof loader>();
   const { data: page } = useReadQuery(queryRef);
+  if (!page.technology) return <NotFoundPage />;
   return <TechnologyDetailPage key={page.technology.id} technology={page.technology} tabId={tabId} />;
 }

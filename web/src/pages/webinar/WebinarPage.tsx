@@ -6,7 +6,7 @@ import { RelatedWebinars } from './RelatedWebinars';
 import { WebinarHero } from './WebinarHero';
 import { WebinarRegistration } from './WebinarRegistration';
 
-export function WebinarPage({ webinar, viewer }: { webinar: WebinarPageQuery['webinar']; viewer: WebinarPageQuery['viewer'] | null }) {
+export function WebinarPage({ webinar, viewer }: { webinar: NonNullable<WebinarPageQuery['webinar']>; viewer: WebinarPageQuery['viewer'] | null }) {
   return (
     <Box component="article">
       <WebinarHero webinar={webinar}>

@@ -6,6 +6,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
 import { WebinarPage } from './WebinarPage';
+import { NotFoundPage } from '../error/NotFoundPage';
 
 export const WebinarPageQuery = graphql(`
   query WebinarPage($id: ID!) {
@@ -31,5 +32,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export function Component() {
   const queryRef = useLoaderData<typeof loader>();
   const { data } = useReadQuery(queryRef);
+  if (!data.webinar) return <NotFoundPage />;
   return <WebinarPage key={data.webinar.id} webinar={data.webinar} viewer={data.viewer ?? null} />;
 }

@@ -11,6 +11,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { PLAYBOOKS_BASE_PATH, formatLongDate, pageTitle, playbookTabById } from '@portal/domain';
 import { graphql } from '../../../gql';
 import { preloadQueryContext } from '../../../app/routerContext';
+import { NotFoundPage } from '../../error/NotFoundPage';
 
 export const PlaybookPageQuery = graphql(`
   query PlaybookPage($id: ID!) {
@@ -47,6 +48,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export function Component() {
   const { data } = useReadQuery(useLoaderData<typeof loader>());
   const playbook = data.playbook;
+  if (!playbook) return <NotFoundPage />;
   const tab = playbookTabById(playbook.category);
   const image = playbook.playbookImage || playbook.legacyPlaybookImage;
   return (

@@ -13,6 +13,7 @@ import { reportError } from '../../../app/reportError';
 import { graphql } from '../../../gql';
 import { preloadQueryContext } from '../../../app/routerContext';
 import { useCopiedFlag } from './useCopiedFlag';
+import { NotFoundPage } from '../../error/NotFoundPage';
 
 export const SurveyPageQuery = graphql(`
   query SurveyPage($id: ID!) {
@@ -75,6 +76,7 @@ function CopySourceButton({ source }: { source: string }) {
 export function Component() {
   const { data } = useReadQuery(useLoaderData<typeof loader>());
   const survey = data.survey;
+  if (!survey) return <NotFoundPage />;
   const source = surveySource(survey);
   return (
     <Box component="article">
