@@ -1,7 +1,6 @@
 // The identity flows in Chromium: self-service sign-up and the registration interceptors,
 // passwordless sign-in through the e-mailed link (received by the global setup's SMTP sink), and
-// password
-// reset with the proof-of-work captcha. axe on each form page once it has settled.
+// password reset with the proof-of-work captcha. axe on each form page once it has settled.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { analyzeAccessibility } from '../support/axe.js';

@@ -54,7 +54,7 @@ const timedOut = new WeakSet<IncomingMessage>();
 
 export function guardedProxy(options: GuardedProxyOptions): RequestHandler {
   const { upstreamUrl, allowedPrefixes, upstreamPath = (path) => path, invalidPathMessage = 'Invalid path', requestHeaders, keepResponseHeader, timeoutMs, serviceName, logger, keepQuery = true } = options;
-  const proxy = createProxyMiddleware<Request, Response>({
+  const proxy = createProxyMiddleware({
     target: upstreamUrl,
     // Upstream sees its own host in Host; the browser's host goes in x-forwarded-host when asked for.
     changeOrigin: true,
@@ -62,10 +62,11 @@ export function guardedProxy(options: GuardedProxyOptions): RequestHandler {
     ejectPlugins: true,
     plugins: [proxyEventsPlugin],
     on: {
-      proxyReq(proxyReq: ClientRequest, req: Request) {
+      proxyReq(proxyReq: ClientRequest, req: IncomingMessage) {
         // Nothing of the visitor goes upstream unless listed: drop all, then set the allowed.
         for (const name of proxyReq.getHeaderNames()) if (name !== 'host') proxyReq.removeHeader(name);
-        for (const [name, value] of Object.entries(requestHeaders(req))) proxyReq.setHeader(name, value);
+        // Express's request: the proxy runs only inside the handler below.
+        for (const [name, value] of Object.entries(requestHeaders(req as Request))) proxyReq.setHeader(name, value);
         proxyReq.setTimeout(timeoutMs, () => {
           timedOut.add(req);
           proxyReq.destroy(new Error(`no answer within ${timeoutMs} ms`));
@@ -78,7 +79,7 @@ export function guardedProxy(options: GuardedProxyOptions): RequestHandler {
       },
       error(error, req, res) {
         const late = timedOut.has(req);
-        logger?.warn({ err: error, path: req.originalUrl }, `${serviceName} proxy failed`);
+        logger?.warn({ err: error, path: (req as Request).originalUrl }, `${serviceName} proxy failed`);
         if ('writeHead' in res) {
           sendProxyError(res, late ? 504 : 502, late ? `${serviceName} did not answer in time` : `${serviceName} is unreachable`);
         } else {
