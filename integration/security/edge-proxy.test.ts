@@ -62,10 +62,10 @@ const askForLink = (email: string) =>
   fetch(`${stack.gatewayUrl}/access-preferences/passwordless`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
 
 /** Every way of leaving a proxied prefix for another upstream route, `route` being where to land. */
-function escapesFrom(prefix: string, route: string): [string, string][] {
+function escapesFrom(prefix: string, route: string, upstreamUrl = stack.upstreamUrl, gatewayUrl = stack.gatewayUrl): [string, string][] {
   const bare = route.replace(/^\//, '');
-  const upstreamHost = new URL(stack.upstreamUrl).host;
-  const gatewayHost = new URL(stack.gatewayUrl).host;
+  const upstreamHost = new URL(upstreamUrl).host;
+  const gatewayHost = new URL(gatewayUrl).host;
   return [
     ['plain dot-segments', `${prefix}/../${bare}`],
     ['encoded dot-segments', `${prefix}/%2e%2e/${bare}`],
@@ -121,39 +121,61 @@ describe('the proxied prefixes refuse traversal with 400 before anything is forw
 });
 
 describe('the mail outbox is unreachable through any path', () => {
-  it('no response through the gateway carries a sign-in link, whatever the path', async () => {
-    expect((await askForLink(HOLDER)).status).toBe(200);
-    expect(latestLinkIn(mail.messagesTo(HOLDER), LINK)).toMatch(LINK);
+  // The development configuration, where the outbox route used to exist: upstream without
+  // SMTP_URL, and a gateway of its own in front of it (on the stack's subgraphs).
+  let upstream: Started;
+  let gateway: Started;
+  beforeAll(async () => {
+    const { SMTP_URL: _none, ...env } = { ...process.env, ...inject('stackEnv') };
+    const upstreamPort = await getPort();
+    // Its own in-memory search index: the stack's upstream owns the index folder.
+    upstream = await startProcess('services/upstream/dist/main.js', { ...env, PORT: String(upstreamPort), LOG_LEVEL: 'info', SEARCH_INDEX: 'memory' }, upstreamPort);
+    const gatewayPort = await getPort();
+    gateway = await startProcess(
+      'services/gateway/dist/main.js',
+      {
+        ...env,
+        PORT: String(gatewayPort),
+        UPSTREAM_URL: upstream.url,
+        PORTAL_PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+        CONTENT_GRAPH_URL: stack.subgraphUrls.content,
+        SEARCH_GRAPH_URL: stack.subgraphUrls.search,
+        COMMERCE_GRAPH_URL: stack.subgraphUrls.commerce,
+        ACCOUNT_GRAPH_URL: stack.subgraphUrls.account,
+      },
+      gatewayPort,
+    );
+    // A link waiting for the holder, asked for where it is only logged.
+    const asked = await fetch(`${upstream.url}/auth-service/api/v1/passwordless`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: HOLDER }),
+    });
+    expect(asked.status).toBe(200);
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await upstream?.stop();
+  });
+
+  it('is not a route of upstream: without SMTP_URL the link is logged for the developer instead', async () => {
+    const outbox = await fetch(`${upstream.url}${OUTBOX}?to=${encodeURIComponent(HOLDER)}`);
+    expect(outbox.status).toBe(404);
+    expect(await outbox.text()).not.toContain('access_token=');
+    // Only the process's own log has it.
+    expect(upstream.output()).toMatch(LINK);
+  });
+
+  it('no response of the gateway carries the link, whatever the path', async () => {
     const query = `?to=${encodeURIComponent(HOLDER)}`;
     const targets = [
       `${OUTBOX}${query}`,
       `/graphql/..${OUTBOX}${query}`,
-      ...escapesFrom('/oidc', `${OUTBOX}${query}`).map(([, target]) => target),
-      ...escapesFrom('/images', `${OUTBOX}${query}`).map(([, target]) => target),
+      ...escapesFrom('/oidc', `${OUTBOX}${query}`, upstream.url, gateway.url).map(([, target]) => target),
+      ...escapesFrom('/images', `${OUTBOX}${query}`, upstream.url, gateway.url).map(([, target]) => target),
     ];
     for (const target of targets) {
-      const response = await raw(stack.gatewayUrl, target);
+      const response = await raw(gateway.url, target);
       expect(response.status, target).not.toBe(200);
       expect(response.body, target).not.toContain('access_token=');
-    }
-  });
-
-  it('is not a route of upstream even with no SMTP_URL, where the link is logged for the developer instead', async () => {
-    const upstream = await startUpstreamAlone();
-    try {
-      const outbox = await fetch(`${upstream.url}${OUTBOX}?to=${encodeURIComponent(HOLDER)}`);
-      expect(outbox.status).toBe(404);
-      expect(await outbox.text()).not.toContain('access_token=');
-      // The auth service sends (here: logs) a link; it can be read in the process's own log only.
-      const asked = await fetch(`${upstream.url}/auth-service/api/v1/passwordless`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: HOLDER }),
-      });
-      expect(asked.status).toBe(200);
-      expect(upstream.output()).toMatch(LINK);
-      const again = await fetch(`${upstream.url}${OUTBOX}?to=${encodeURIComponent(HOLDER)}`);
-      expect(again.status).toBe(404);
-    } finally {
-      await upstream.stop();
     }
   });
 });
@@ -183,34 +205,35 @@ describe('a sign-in link is still delivered and redeemable', () => {
   });
 });
 
-/** Upstream on its own, as `npm start` runs it: no SMTP_URL, info logs kept for the test to read. */
-async function startUpstreamAlone(): Promise<{ url: string; output(): string; stop(): Promise<void> }> {
-  const port = await getPort();
-  const { SMTP_URL: _ignored, ...env } = { ...process.env, ...inject('stackEnv') };
-  const child: ChildProcess = spawn(process.execPath, ['services/upstream/dist/main.js'], {
-    cwd: repoRoot,
-    // Its own in-memory search index: the stack's upstream owns the index folder.
-    env: { ...env, PORT: String(port), LOG_LEVEL: 'info', SEARCH_INDEX: 'memory' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+interface Started {
+  url: string;
+  /** What the process wrote to stdout and stderr so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** One of the portal's processes on its own, waited for on its /healthz like scripts/stack.mjs does. */
+async function startProcess(script: string, env: NodeJS.ProcessEnv, port: number): Promise<Started> {
+  const child: ChildProcess = spawn(process.execPath, [script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const chunks: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
   child.stderr!.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode) return;
     child.kill('SIGTERM');
     await once(child, 'exit');
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`upstream exited with ${child.exitCode}:\n${chunks.join('')}`);
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${chunks.join('')}`);
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`upstream did not become healthy:\n${chunks.join('')}`);
+      throw new Error(`${script} did not become healthy:\n${chunks.join('')}`);
     }
     const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
     if (healthy) break;
+    // Polling /healthz until it answers, as scripts/stack.mjs does.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, output: () => chunks.join(''), stop };
