@@ -52,7 +52,7 @@ export async function startSmtpSink({ folder }: { folder?: string } = {}): Promi
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
-          html: parsed.html === false ? null : parsed.html,
+          html: parsed.html || null,
           raw,
           sequence: received.length,
         };
