@@ -3,7 +3,7 @@
 // before the SMTP transaction ends, so once the HTTP call that sent it has answered, it is here.
 // With a folder, each message is also written there as JSON, for readers in other processes
 // (Playwright's workers); readMailFolder reads them.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -57,7 +57,12 @@ export async function startSmtpSink({ folder }: { folder?: string } = {}): Promi
           sequence: received.length,
         };
         received.push(mail);
-        if (folder) writeFileSync(path.join(folder, `${String(mail.sequence).padStart(6, '0')}.json`), JSON.stringify(mail));
+        if (folder) {
+          // Written aside, then renamed: a reader in another process never sees half a message.
+          const file = path.join(folder, `${String(mail.sequence).padStart(6, '0')}.json`);
+          writeFileSync(`${file}.partial`, JSON.stringify(mail));
+          renameSync(`${file}.partial`, file);
+        }
         callback();
       } catch (error) {
         callback(error as Error);
