@@ -205,6 +205,15 @@ describe('a sign-in link is still delivered and redeemable', () => {
   });
 });
 
+describe("the gateway's own routes get their data through subgraphs", () => {
+  it('/surveys reads the surveys flag with featureFlags on its own runtime: on (the shipped default), so the page is served', async () => {
+    // Were the flags unreadable, all would be off and /surveys a 301 to the assets site.
+    const response = await fetch(`${stack.gatewayUrl}/surveys`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+  });
+});
+
 interface Started {
   url: string;
   /** What the process wrote to stdout and stderr so far. */
