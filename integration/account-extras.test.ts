@@ -9,12 +9,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUserContext } from '@portal/domain/user-context';
 import { startStack } from '../scripts/stack.mjs';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
+import { startSmtpSink, type SmtpSink } from '@portal/upstream/testing/smtp-sink';
 import { gql } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring } from './support/upstream-calls.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 let stack: Stack;
+// Mail arrives here over SMTP, as from a real relay.
+let mail: SmtpSink;
 let robin: CookieJar;
 let sam: CookieJar;
 // Known to the test, so it can call upstream straight as Robin with a correctly signed context.
@@ -35,11 +38,13 @@ const DELETE_ALL = 'mutation { deleteAllNotifications }';
 
 beforeAll(async () => {
   const redis = inject('redis');
+  mail = await startSmtpSink();
   stack = await startStack({
     freePorts: true,
     env: {
       ...inject('stackEnv'),
       USER_CONTEXT_SECRET: userContextSecret,
+      SMTP_URL: mail.url,
       ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}account-extras:` } : {}),
     },
   });
@@ -49,6 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+  await mail?.stop();
 });
 
 describe('products', () => {
@@ -223,8 +229,7 @@ describe('access help', () => {
 
   it('e-mails the account a one-time link, for a logged-out visitor who types the address', async () => {
     expect((await askForHelp(ROBIN.email)).status).toBe(200);
-    const outbox = (await (await fetch(`${stack.upstreamUrl}/mail-outbox/api/v1/messages?to=${encodeURIComponent(ROBIN.email)}`)).json()) as { text: string }[];
-    expect(outbox[0]?.text).toMatch(/\/passwordless#access_token=[A-Za-z0-9_-]+/);
+    expect(mail.messagesTo(ROBIN.email)[0]?.text).toMatch(/\/passwordless#access_token=[A-Za-z0-9_-]+/);
   });
 
   it('answers an unknown address like a known one, and refuses an empty one (the page goes on to its confirmation either way)', async () => {

@@ -1,5 +1,5 @@
 // The identity flows end to end over real HTTP: self-service sign-up on the built-in provider,
-// passwordless links (e-mail read from the embedded outbox, one use, expiry), password change,
+// passwordless links (e-mail received by a real SMTP sink this file starts, one use, expiry), password change,
 // recovery with a real proof-of-work captcha and reset, the registration interceptors for each
 // user type, terms, and the /briefing redirect with its cookie. Every write uses a user of its
 // own (signed up here, or the two intercepted demo users no other file touches).
@@ -8,12 +8,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack } from '../scripts/stack.mjs';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
-import { latestLink, outboxFor, solveAltcha } from '@portal/upstream/testing/identity';
+import { solveAltcha } from '@portal/upstream/testing/identity';
+import { latestLinkIn, startSmtpSink, type SmtpSink } from '@portal/upstream/testing/smtp-sink';
 import { gql } from './support/graphql.js';
 import { DEMO_PASSWORD, followRedirects, signIn, submitForm } from './support/signIn.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 let stack: Stack;
+let mail: SmtpSink;
 
 const VIEWER = '{ viewer { id email userType interceptors registration { userType profileComplete tncAccepted preferencesSet interceptors subscriptionPreferences } } }';
 const INCORRECT_PASSWORD = 'Incorrect password';
@@ -21,14 +23,19 @@ const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or has already been 
 
 beforeAll(async () => {
   const redis = inject('redis');
+  mail = await startSmtpSink();
   stack = await startStack({
     freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}identity:` } : {}) },
+    env: { ...inject('stackEnv'), SMTP_URL: mail.url, ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}identity:` } : {}) },
   });
 });
 afterAll(async () => {
   await stack?.stop();
+  await mail?.stop();
 });
+
+/** The first link in the newest mail to `email` that matches `pattern`. */
+const latestLink = (email: string, pattern: RegExp) => latestLinkIn(mail.messagesTo(email), pattern);
 
 const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) =>
   gql(stack.gatewayUrl, query, variables, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
@@ -117,9 +124,9 @@ describe('passwordless sign-in', () => {
     const asked = await postJson(jar, '/access-preferences/passwordless', { email: owner.email });
     expect(asked.status).toBe(200);
 
-    const [mail] = await outboxFor(stack.upstreamUrl, owner.email);
-    expect(mail.subject).toBe('Your Meridian Research sign-in link');
-    const link = await latestLink(stack.upstreamUrl, owner.email, /https?:\/\/\S+\/passwordless#access_token=[A-Za-z0-9_-]+/);
+    const [message] = mail.messagesTo(owner.email);
+    expect(message.subject).toBe('Your Meridian Research sign-in link');
+    const link = latestLink(owner.email, /https?:\/\/\S+\/passwordless#access_token=[A-Za-z0-9_-]+/);
     expect(link.startsWith(`${stack.gatewayUrl}/passwordless#access_token=`)).toBe(true);
     // The token travels in the hash: the page reads it and posts it.
     const redeemed = await postJson(jar, '/passwordless/callback', { accessToken: accessTokenOf(link) });
@@ -146,7 +153,7 @@ describe('passwordless sign-in', () => {
   it('sends a signed-in user straight on without using the token', async () => {
     const owner = await signUp('pl-signed-in');
     await postJson(new CookieJar(), '/access-preferences/passwordless', { email: owner.email });
-    const token = accessTokenOf(await latestLink(stack.upstreamUrl, owner.email, /\S+\/passwordless#access_token=\S+/));
+    const token = accessTokenOf(latestLink(owner.email, /\S+\/passwordless#access_token=\S+/));
     const already = await postJson(owner.jar, '/passwordless/callback', { accessToken: token });
     expect(await already.json()).toEqual({ redirectTo: '/my-account/communications' });
     // Still unused: another browser can redeem it once.
@@ -156,7 +163,7 @@ describe('passwordless sign-in', () => {
   it('refuses an expired link', async () => {
     const owner = await signUp('pl-expired');
     await postJson(new CookieJar(), '/access-preferences/passwordless', { email: owner.email });
-    const token = accessTokenOf(await latestLink(stack.upstreamUrl, owner.email, /\S+\/passwordless#access_token=\S+/));
+    const token = accessTokenOf(latestLink(owner.email, /\S+\/passwordless#access_token=\S+/));
     const databaseUrl = inject('stackEnv').DATABASE_URL;
     expect(databaseUrl, 'the identity tests age a token in PostgreSQL').toBeDefined();
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -177,14 +184,14 @@ describe('passwordless sign-in', () => {
     for (let i = 0; i < 6; i++) {
       expect((await postJson(new CookieJar(), '/access-preferences/passwordless', { email: owner.email })).status).toBe(200);
     }
-    expect(await outboxFor(stack.upstreamUrl, owner.email)).toHaveLength(5);
+    expect(mail.messagesTo(owner.email)).toHaveLength(5);
   });
 
   it('answers an unknown address like a known one and sends nothing; refuses bad input', async () => {
     const nobody = uniqueEmail('nobody');
     const asked = await postJson(new CookieJar(), '/access-preferences/passwordless', { email: nobody });
     expect(asked.status).toBe(200);
-    expect(await outboxFor(stack.upstreamUrl, nobody)).toEqual([]);
+    expect(mail.messagesTo(nobody)).toEqual([]);
     expect((await postJson(new CookieJar(), '/access-preferences/passwordless', { email: 'not an address' })).status).toBe(400);
     // Not JSON: what a cross-site form post would be.
     expect((await postJson(new CookieJar(), '/access-preferences/passwordless', { email: nobody }, 'text/plain')).status).toBe(415);
@@ -245,9 +252,9 @@ describe('password recovery and reset', () => {
     const asked = await as(null, RECOVER, { input: { email: user.email, recaptchaToken: await solveAltcha(challenge) } });
     expect(asked.body.data).toEqual({ recoverPassword: true });
 
-    const [mail] = await outboxFor(stack.upstreamUrl, user.email);
-    expect(mail.subject).toBe('Reset your Meridian Research password');
-    const link = new URL(await latestLink(stack.upstreamUrl, user.email, /\S+\/my-account\/password\/create\?token=\S+/));
+    const [message] = mail.messagesTo(user.email);
+    expect(message.subject).toBe('Reset your Meridian Research password');
+    const link = new URL(latestLink(user.email, /\S+\/my-account\/password\/create\?token=\S+/));
     expect(link.origin).toBe(stack.gatewayUrl);
     const token = link.searchParams.get('token')!;
     expect(link.searchParams.get('email')).toBe(user.email);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { latestLinkIn, readMailFolder } from '../../services/upstream/src/testing/smtpSink.js';
 
 /** The provider's 'Create an account' page, reached from /login?regType=guest. */
 export class SignUpPage {
@@ -114,12 +115,9 @@ export class PasswordCreatePage {
   }
 }
 
-/** The newest e-mail link to `email` matching `pattern`, from upstream's outbox. */
-export async function mailedLink(email: string, pattern: RegExp): Promise<string> {
-  const upstream = process.env.PORTAL_UPSTREAM_URL;
-  if (!upstream) throw new Error('PORTAL_UPSTREAM_URL is not set (e2e global setup)');
-  const messages = (await (await fetch(`${upstream}/mail-outbox/api/v1/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
-  const link = messages[0]?.text.match(pattern)?.[0];
-  if (!link) throw new Error(`no mail to ${email} with a link like ${pattern}`);
-  return link;
+/** The newest e-mail link to `email` matching `pattern`, from the SMTP sink of the global setup. */
+export function mailedLink(email: string, pattern: RegExp): string {
+  const folder = process.env.PORTAL_MAIL_DIR;
+  if (!folder) throw new Error('PORTAL_MAIL_DIR is not set (e2e global setup)');
+  return latestLinkIn(readMailFolder(folder, email), pattern);
 }

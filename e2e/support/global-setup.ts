@@ -1,18 +1,22 @@
 // Starts the whole portal once for the browser tests: a fresh database seeded with a small corpus
 // on the local PostgreSQL (PGlite in a temp folder where there is none), the local Redis under a
-// run-specific prefix, every process on a free port.
+// run-specific prefix, every process on a free port, and a real SMTP sink for upstream's mail.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, redisForTests } from '../../integration/support/backing-services.js';
 import { repoRoot, startStack } from '../../scripts/stack.mjs';
+import { startSmtpSink } from '../../services/upstream/src/testing/smtpSink.js';
 
 export default async function globalSetup() {
   const database = await createTestDatabase();
   const dataDir = database ? undefined : mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const redis = await redisForTests();
-  const env: Record<string, string> = { CORPUS_SIZE: '300', LOG_LEVEL: 'warn' };
+  // Each message is written to a folder as well: the tests run in worker processes and read it there.
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-mail-'));
+  const mail = await startSmtpSink({ folder: mailDir });
+  const env: Record<string, string> = { CORPUS_SIZE: '300', LOG_LEVEL: 'warn', SMTP_URL: mail.url };
   if (database) env.DATABASE_URL = database.url;
   else env.DATA_DIR = dataDir!;
   if (redis) Object.assign(env, { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix });
@@ -20,11 +24,13 @@ export default async function globalSetup() {
   execFileSync(process.execPath, ['services/upstream/dist/seed.js'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
   const stack = await startStack({ freePorts: true, env });
   process.env.PORTAL_URL = stack.gatewayUrl;
-  // Upstream, for tests that read the embedded mailer's outbox (identity flows).
-  process.env.PORTAL_UPSTREAM_URL = stack.upstreamUrl;
+  // Where the identity flows' tests read the mail upstream sent.
+  process.env.PORTAL_MAIL_DIR = mailDir;
 
   return async () => {
     await stack.stop();
+    await mail.stop();
+    rmSync(mailDir, { recursive: true, force: true });
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };

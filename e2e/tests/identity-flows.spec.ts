@@ -1,6 +1,6 @@
 // The identity flows in Chromium: self-service sign-up and the registration interceptors,
-// passwordless sign-in through the e-mailed link (read from the embedded outbox), and password
-// reset with the proof-of-work captcha. axe on each form page once it has settled.
+// passwordless sign-in through the e-mailed link (received by the global setup's SMTP sink), and
+// password reset with the proof-of-work captcha. axe on each form page once it has settled.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { analyzeAccessibility } from '../support/axe.js';
@@ -101,7 +101,7 @@ test('passwordless: the e-mailed link signs the user in and lands on communicati
   await passwordless.requestLink(user.email);
   await expect(passwordless.confirmation).toBeVisible();
 
-  const link = await mailedLink(user.email, /https?:\/\/\S+\/passwordless#access_token=[A-Za-z0-9_-]+/);
+  const link = mailedLink(user.email, /https?:\/\/\S+\/passwordless#access_token=[A-Za-z0-9_-]+/);
   await page.goto(link);
   await expect(page).toHaveURL(/\/my-account\/communications$/);
   await expect(page.getByText(`You are signed in as ${user.email} with the link we e-mailed you.`)).toBeVisible();
@@ -139,7 +139,7 @@ test('password reset: request with the captcha, the e-mailed link, a new passwor
   await expect(page).toHaveURL(/\/my-account\/password\/request\/confirmation$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
 
-  const link = await mailedLink(user.email, /https?:\/\/\S+\/my-account\/password\/create\?token=\S+/);
+  const link = mailedLink(user.email, /https?:\/\/\S+\/my-account\/password\/create\?token=\S+/);
   await page.goto(link);
   const create = new PasswordCreatePage(page);
   await expect(create.heading).toBeVisible();

@@ -29,3 +29,17 @@ export async function upstreamCallsDuring(upstreamUrl: string, action: () => Pro
   }
   return delta;
 }
+
+/**
+ * Every request upstream has answered, whatever its method, route (matched or not) or status.
+ * /metrics and /healthz are not counted, so reading this changes nothing.
+ */
+export async function upstreamRequestTotal(upstreamUrl: string): Promise<number> {
+  const text = await (await fetch(`${upstreamUrl}/metrics`)).text();
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    const match = /^upstream_http_requests_total\{[^}]*\}\s+([0-9.e+]+)$/.exec(line);
+    if (match) sum += Number(match[1]);
+  }
+  return sum;
+}

@@ -6,6 +6,7 @@ import { analystReference } from './follows/analyst.reference.js';
 import { AnalystFollowResolver } from './follows/analyst-follow.resolver.js';
 import { TopicFollowResolver, ViewerFollowsResolver } from './follows/viewer-follows.resolver.js';
 import { PasswordResolver } from './identity/password.resolver.js';
+import { PasswordlessResolver } from './identity/passwordless.resolver.js';
 import { RegistrationMutationResolver, ViewerRegistrationResolver } from './identity/registration.resolver.js';
 import { NotificationMutationResolver, ViewerNotificationsResolver } from './notifications/notification.resolver.js';
 import { ViewerContactsResolver } from './contacts/contacts.resolver.js';
@@ -15,7 +16,7 @@ const options: SubgraphOptions = {
   resolvers: [ViewerResolver, AnalystFollowResolver, ViewerFollowsResolver, TopicFollowResolver,
     ViewerProfileResolver, ProfileMutationResolver, ViewerPreferencesResolver, PreferencesMutationResolver,
     ViewerNotificationsResolver, NotificationMutationResolver, ViewerContactsResolver, ViewerNewslettersResolver, NewsletterMutationResolver,
-    PasswordResolver, ViewerRegistrationResolver, RegistrationMutationResolver],
+    PasswordResolver, PasswordlessResolver, ViewerRegistrationResolver, RegistrationMutationResolver],
   referenceResolvers: { ...analystReference },
 };
 

@@ -1,12 +1,13 @@
 // The redirect rules of spec 1 §2, and the router answering them over real HTTP with the flags
-// read from a stand-in appconfig.
+// read from a stand-in of the gateway's own GraphQL runtime (content-graph's featureFlags).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAGS_WHEN_UNAVAILABLE } from '@portal/domain';
 import { createLogger } from './logger.js';
-import { featureFlagSource } from './featureFlagSource.js';
+import { GATEWAY_FLAGS_QUERY, featureFlagSource } from './featureFlagSource.js';
+import type { OwnGraphql } from './ownGraphql.js';
 import { assetsRootUrlFromEnv, redirectFor, redirectsRouter } from './redirects.js';
 
 const settings = { assetsRootUrl: 'https://assets.example.com' };
@@ -67,8 +68,8 @@ describe('assetsRootUrlFromEnv', () => {
 });
 
 describe('redirectsRouter over HTTP', () => {
+  // What featureFlags answers: its flags, or (status other than 200) an error, as when content-graph is down.
   let appconfig: { status: number; flags: Record<string, boolean>; calls: number };
-  let flagsServer: Server;
   let portal: Server;
   let portalUrl: string;
 
@@ -77,19 +78,17 @@ describe('redirectsRouter over HTTP', () => {
       const server = app.listen(0, '127.0.0.1', () => resolve(server));
     });
 
-  beforeAll(async () => {
-    const flagsApp = express();
-    flagsApp.get('/appconfig/api/v1/featureflags', (_req, res) => {
-      appconfig.calls += 1;
-      if (appconfig.status !== 200) return void res.status(appconfig.status).json({ status: appconfig.status });
-      res.json({ flags: appconfig.flags });
-    });
-    flagsServer = await listen(flagsApp);
-    const upstreamUrl = `http://127.0.0.1:${(flagsServer.address() as AddressInfo).port}`;
+  const graphql = (async (query: string) => {
+    expect(query).toBe(GATEWAY_FLAGS_QUERY);
+    appconfig.calls += 1;
+    if (appconfig.status !== 200) return { data: null, errors: [{ message: 'Something unexpected happened', extensions: { status: 500 } }] };
+    return { data: { featureFlags: { surveyModuleIntegration: appconfig.flags.release_Survey_Module_Integration === true } } };
+  }) as OwnGraphql;
 
+  beforeAll(async () => {
     const app = express();
-    // ttl 0: every request reads the flags again, so each test sees its own appconfig answer.
-    app.use(redirectsRouter(featureFlagSource({ upstreamUrl, logger: createLogger('silent'), ttlMs: 0 }), settings));
+    // ttl 0: every request reads the flags again, so each test sees its own answer.
+    app.use(redirectsRouter(featureFlagSource({ graphql, logger: createLogger('silent'), ttlMs: 0 }), settings));
     app.use((_req, res) => void res.type('text/plain').send('page'));
     portal = await listen(app);
     portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
@@ -101,7 +100,6 @@ describe('redirectsRouter over HTTP', () => {
 
   afterAll(async () => {
     await new Promise((resolve) => portal?.close(resolve));
-    await new Promise((resolve) => flagsServer?.close(resolve));
   });
 
   const get = (path: string) => fetch(`${portalUrl}${path}`, { redirect: 'manual' });
@@ -120,7 +118,7 @@ describe('redirectsRouter over HTTP', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('treats a failing appconfig as all flags off (spec 2 §8)', async () => {
+  it('treats flags it cannot read as all off (spec 2 §8)', async () => {
     appconfig.status = 503;
     const response = await get('/surveys');
     expect(response.status).toBe(301);

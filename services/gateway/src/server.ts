@@ -24,13 +24,14 @@ import { defaultUpstreamUrl } from './upstream.js';
 import { ensureVisitorCookie } from './visitorId.js';
 import { notFound, webAppRouter } from './webApp.js';
 import { featureFlagSource } from './featureFlagSource.js';
+import { ownGraphql } from './ownGraphql.js';
 import { DEFAULT_ASSETS_ROOT_URL, redirectsRouter } from './redirects.js';
 
 export interface GatewayServerOptions {
   supergraphPath: string;
   /** Subgraph name -> GraphQL URL, overriding the URLs composed into the supergraph. */
   subgraphUrls: Record<string, string>;
-  /** Base URL of the upstream REST services; /images/* is served from the CMS's public images there. */
+  /** Base URL of upstream: only /images/* (the CMS's public images) and /oidc/* (the built-in provider) are proxied there. */
   upstreamUrl?: string;
   /** Folder of the built web app (index.html and assets/). */
   webDist: string;
@@ -89,7 +90,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     // Upstream's built-in provider on the portal's origin; unused when OIDC_ISSUER is elsewhere.
     app.use(PROVIDER_PATH, providerProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, publicOrigin: options.auth.config.publicOrigin, logger }));
     app.use(authRoutes({ config: options.auth.config, relyingParty, sessions, logger }));
-    app.use(passwordlessRoutes({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, sessions, logger }));
+    app.use(passwordlessRoutes({ graphql: ownGraphql(runtime), sessions, logger }));
     app.use(loginRequiredRoutes(sessions));
   }
   app.use(graphqlPath, async (req, res) => {
@@ -101,8 +102,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   });
   // Before the web app, whose page fallback would otherwise answer an image request from a browser.
   app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));
-  const upstreamUrl = options.upstreamUrl ?? defaultUpstreamUrl;
-  app.use(redirectsRouter(featureFlagSource({ upstreamUrl, logger }), { assetsRootUrl: options.assetsRootUrl ?? DEFAULT_ASSETS_ROOT_URL }));
+  app.use(redirectsRouter(featureFlagSource({ graphql: ownGraphql(runtime), logger }), { assetsRootUrl: options.assetsRootUrl ?? DEFAULT_ASSETS_ROOT_URL }));
   app.use(webAppRouter(options.webDist, logger));
   app.use(notFound);
   app.use(errorResponses(logger));

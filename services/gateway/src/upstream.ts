@@ -1,5 +1,6 @@
 // Where the upstream REST services live (docs/contracts.md: UPSTREAM_URL, default port 4100).
-// The gateway calls them directly only as the edge in front of the CMS's public images.
+// The gateway reaches it only through its two allow-listed proxies: /oidc (the built-in provider's
+// browser endpoints) and /images (the CMS's public images); everything else goes through subgraphs.
 export const defaultUpstreamUrl = 'http://127.0.0.1:4100';
 
 /** UPSTREAM_URL, checked at start-up so a typo fails loudly instead of as 502s later. */

@@ -123,7 +123,7 @@ export function createApp({ db, logger = pino({ level: 'silent' }), defaultMetri
   app.use(NEWSLETTER_SERVICE_PATH, newsletterRouter(db));
   app.use(APPCONFIG_SERVICE_PATH, appconfigRouter(featureFlags));
   if (oidc) app.use(OIDC_MOUNT_PATH, oidcRouter(db, oidc));
-  // Passwordless links, password change/recovery/reset, captcha, registration, mail outbox.
+  // Passwordless links, password change/recovery/reset, captcha, registration.
   app.use(identityRouter(db, logger));
 
   app.use(unknownRoute);

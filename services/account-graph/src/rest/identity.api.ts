@@ -2,6 +2,13 @@ import { PortalRestDataSource } from '@portal/graph-kit';
 
 export type CaptchaDto = { provider: 'altcha'; challenge: unknown } | { provider: 'recaptcha'; siteKey: string };
 
+export interface SignInLinkHolderDto {
+  userId: string;
+  email: string;
+  fullName: string;
+  userType: string;
+}
+
 export interface RegistrationDto {
   userType: string;
   profileComplete: boolean;
@@ -26,7 +33,7 @@ export interface RegistrationBody {
   specialReg: Record<string, string>;
 }
 
-// The auth module's password and interceptor calls (spec 3 §7), all about one user or one
+// The auth module's passwordless, password and interceptor calls (spec 1 §7, spec 3 §7), all about one user or one
 // e-mail: never cached.
 export class IdentityApi extends PortalRestDataSource {
   captcha(): Promise<CaptchaDto> {
@@ -47,6 +54,14 @@ export class IdentityApi extends PortalRestDataSource {
 
   resetPassword(body: { email?: string; resetToken: string; password: string }): Promise<{ result: string }> {
     return this.postJson('/auth-service/api/v1/user/password/reset', { body, emptyIsSuccess: false });
+  }
+
+  requestSignInLink(email: string): Promise<{ status: number; message: string }> {
+    return this.postJson('/auth-service/api/v1/passwordless', { body: { email }, emptyIsSuccess: false });
+  }
+
+  redeemSignInLink(token: string): Promise<SignInLinkHolderDto> {
+    return this.postJson('/auth-service/api/v1/passwordless/redeem', { body: { token }, emptyIsSuccess: false });
   }
 
   registration(): Promise<RegistrationDto> {

@@ -1,11 +1,13 @@
 // Passwordless sign-in at the portal's edge (spec 1 §4, §7, §8):
-// POST /access-preferences/passwordless {email} asks upstream's auth service to e-mail a link;
+// POST /access-preferences/passwordless {email} asks account-graph to e-mail a link;
 // POST /passwordless/callback {accessToken} redeems the link's one-time token (from the URL hash
-// of /passwordless, read by the page) and opens a portal session, like /logged-in does for the
-// code flow. A user who is already signed in goes straight on; the token is left unused.
+// of /passwordless, read by the page) through account-graph and opens a portal session, like
+// /logged-in does for the code flow. A user who is already signed in goes straight on; the token
+// is left unused. Both run a GraphQL operation on the gateway's own runtime (ownGraphql).
 import express, { type Request, type Response, type Router } from 'express';
 import { stringifySetCookie } from 'cookie';
 import type { Logger } from 'pino';
+import { httpErrorOf, type OwnGraphql } from '../ownGraphql.js';
 import { isHttps } from '../visitorId.js';
 import { SESSION_COOKIE, readCookie, sessionCookie } from './authCookies.js';
 import type { SessionStore } from './sessionStore.js';
@@ -16,28 +18,22 @@ export const PASSWORDLESS_LANDING = '/my-account/communications';
 // Readable by the page once (spec 1 §4: read into state on init, then removed); short-lived.
 export const PASSWORDLESS_EMAIL_COOKIE = 'portal_passwordless_email';
 const EMAIL_COOKIE_SECONDS = 5 * 60;
+const UNREACHABLE = 'The sign-in service is unreachable';
+
+const REQUEST_LINK = 'mutation RequestSignInLink($input: SignInLinkRequestInput!) { requestSignInLink(input: $input) }';
+const REDEEM_LINK = 'mutation RedeemSignInLink($input: SignInLinkRedeemInput!) { redeemSignInLink(input: $input) { userId email fullName userType } }';
 
 export interface PasswordlessRoutesOptions {
-  upstreamUrl: string;
+  graphql: OwnGraphql;
   sessions: SessionStore;
   logger: Logger;
-  timeoutMs?: number;
 }
 
-interface RedeemedUser {
+interface SignInLinkHolder {
   userId: string;
   email: string;
   fullName: string;
   userType: string;
-}
-
-async function postUpstream(base: string, path: string, body: unknown, timeoutMs: number): Promise<globalThis.Response> {
-  return fetch(new URL(path, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
 }
 
 function sameOriginJson(req: Request): boolean {
@@ -46,7 +42,10 @@ function sameOriginJson(req: Request): boolean {
   return (req.headers['content-type'] ?? '').split(';')[0].trim() === 'application/json';
 }
 
-export function passwordlessRoutes({ upstreamUrl, sessions, logger, timeoutMs = 10_000 }: PasswordlessRoutesOptions): Router {
+// A value of the wrong type becomes '', which the subgraph's validation refuses with its message.
+const stringOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function passwordlessRoutes({ graphql, sessions, logger }: PasswordlessRoutesOptions): Router {
   const router = express.Router();
   const json = express.json({ limit: '4kb' });
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
@@ -55,11 +54,15 @@ export function passwordlessRoutes({ upstreamUrl, sessions, logger, timeoutMs = 
     noStore(res);
     if (!sameOriginJson(req)) return res.status(415).json({ status: 415, error: 'Unsupported Media Type', message: 'Send JSON' });
     try {
-      const answer = await postUpstream(upstreamUrl, '/auth-service/api/v1/passwordless', { email: req.body?.email }, timeoutMs);
-      return res.status(answer.status).json(await answer.json());
+      const { data, errors } = await graphql<{ requestSignInLink: string }>(REQUEST_LINK, { input: { email: stringOrEmpty(req.body?.email) } }, { user: null });
+      if (!data?.requestSignInLink) {
+        const { status, body } = httpErrorOf(errors?.[0], UNREACHABLE);
+        return res.status(status).json(body);
+      }
+      return res.json({ status: 200, message: data.requestSignInLink });
     } catch (error) {
-      logger.error({ err: error }, 'passwordless request could not reach the auth service');
-      return res.status(502).json({ status: 502, error: 'Bad Gateway', message: 'The sign-in service is unreachable' });
+      logger.error({ err: error }, 'passwordless request failed');
+      return res.status(502).json({ status: 502, error: 'Bad Gateway', message: UNREACHABLE });
     }
   });
 
@@ -71,15 +74,18 @@ export function passwordlessRoutes({ upstreamUrl, sessions, logger, timeoutMs = 
     if (typeof accessToken !== 'string' || accessToken === '') {
       return res.status(400).json({ status: 400, error: 'Bad Request', message: 'accessToken is required' });
     }
-    let answer: globalThis.Response;
+    let user: SignInLinkHolder;
     try {
-      answer = await postUpstream(upstreamUrl, '/auth-service/api/v1/passwordless/redeem', { token: accessToken }, timeoutMs);
+      const { data, errors } = await graphql<{ redeemSignInLink: SignInLinkHolder }>(REDEEM_LINK, { input: { token: accessToken } }, { user: null });
+      if (!data?.redeemSignInLink) {
+        const { status, body } = httpErrorOf(errors?.[0], UNREACHABLE);
+        return res.status(status).json(body);
+      }
+      user = data.redeemSignInLink;
     } catch (error) {
-      logger.error({ err: error }, 'passwordless callback could not reach the auth service');
-      return res.status(502).json({ status: 502, error: 'Bad Gateway', message: 'The sign-in service is unreachable' });
+      logger.error({ err: error }, 'passwordless callback failed');
+      return res.status(502).json({ status: 502, error: 'Bad Gateway', message: UNREACHABLE });
     }
-    if (!answer.ok) return res.status(answer.status).json(await answer.json());
-    const user = (await answer.json()) as RedeemedUser;
     const id = await sessions.create({
       user: { id: user.userId, email: user.email, fullName: user.fullName, userType: user.userType },
       idToken: '',

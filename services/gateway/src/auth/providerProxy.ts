@@ -1,16 +1,31 @@
 // /oidc/* -> upstream's built-in OpenID provider. Browsers meet the provider on the portal's own
 // origin (one public address, first-party cookies, upstream never exposed), and the provider's
-// issuer is `<portal>/oidc`. Everything the protocol needs passes: method, body, the provider's
-// own cookies, Authorization (client authentication at the token endpoint), redirects and
+// issuer is `<portal>/oidc`. Only the provider's endpoints that browsers, partners and the
+// gateway's own client use are forwarded (the allow-list below), through the edge's guard
+// (edge/guardedProxy). Everything the protocol needs passes: method, body, the provider's own
+// cookies, Authorization (client authentication at the token endpoint), redirects and
 // Set-Cookie. The portal's cookies stay here.
-import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { pipeline } from 'node:stream';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { guardedProxy } from '../edge/guardedProxy.js';
 import { isHttps } from '../visitorId.js';
 
 export const PROVIDER_PATH = '/oidc';
+
+/**
+ * The provider's routes (oidc-provider's defaults, and our interaction pages): discovery and keys
+ * for every client, authorization and the interaction pages for browsers, the token endpoint (with
+ * revocation beneath it) for the gateway and partners, userinfo, and logout.
+ */
+export const PROVIDER_ALLOWED_PREFIXES = [
+  '/.well-known/openid-configuration',
+  '/jwks',
+  '/auth',
+  '/interaction',
+  '/token',
+  '/me',
+  '/session/end',
+].map((path) => `${PROVIDER_PATH}${path}`);
 
 const PASSED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'content-length', 'user-agent', 'x-request-id', 'dpop', 'origin'];
 // Hop-by-hop headers belong to one connection, not to the message.
@@ -35,12 +50,9 @@ export interface ProviderProxyOptions {
 }
 
 export function providerProxy({ upstreamUrl, publicOrigin, logger, timeoutMs = 10_000 }: ProviderProxyOptions): RequestHandler {
-  const base = new URL(upstreamUrl);
   const publicUrl = new URL(publicOrigin);
-  const request = base.protocol === 'https:' ? httpsRequest : httpRequest;
-
-  return (req: Request, res: Response) => {
-    const headers: OutgoingHttpHeaders = {};
+  const requestHeaders = (req: Request) => {
+    const headers: Record<string, string | string[]> = {};
     for (const name of PASSED_REQUEST_HEADERS) {
       const value = req.headers[name];
       if (value !== undefined) headers[name] = value;
@@ -52,24 +64,15 @@ export function providerProxy({ upstreamUrl, publicOrigin, logger, timeoutMs = 1
     headers['x-forwarded-host'] = publicUrl.host;
     headers['x-forwarded-proto'] = isHttps(req) ? 'https' : publicUrl.protocol.slice(0, -1);
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-
-    // req.url is the path below the mount point, as sent (still percent-encoded).
-    const target = new URL(`${base.pathname.replace(/\/+$/, '')}${PROVIDER_PATH}${req.url}`, base);
-    const upstream = request(target, { method: req.method, headers, timeout: timeoutMs });
-    upstream.on('timeout', () => upstream.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    upstream.on('error', (error) => {
-      logger.error({ err: error, url: target.pathname }, 'identity provider unreachable');
-      if (!res.headersSent) res.status(502).set('Cache-Control', 'no-store').type('text/plain').send('The sign-in service is unreachable.');
-      else res.destroy();
-    });
-    upstream.on('response', (upstreamRes: IncomingMessage) => {
-      upstream.setTimeout(0);
-      res.status(upstreamRes.statusCode ?? 502);
-      for (const [name, value] of Object.entries(upstreamRes.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
-      }
-      pipeline(upstreamRes, res, () => {});
-    });
-    pipeline(req, upstream, () => {});
+    return headers;
   };
+  return guardedProxy({
+    upstreamUrl,
+    allowedPrefixes: PROVIDER_ALLOWED_PREFIXES,
+    requestHeaders,
+    keepResponseHeader: (name) => !HOP_BY_HOP.has(name),
+    timeoutMs,
+    serviceName: 'The sign-in service',
+    logger,
+  });
 }

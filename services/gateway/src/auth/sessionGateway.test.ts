@@ -146,5 +146,9 @@ describe('the /oidc proxy to the built-in provider', () => {
   it('answers 502 when upstream is unreachable', async () => {
     const response = await fetch(`${gateway.url}/oidc/.well-known/openid-configuration`);
     expect(response.status).toBe(502);
+    // Nothing internal: no upstream host:port, no error code of the socket.
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ status: 502, error: 'Bad Gateway', message: 'The sign-in service is unreachable' });
+    expect(body).not.toMatch(/4100|ECONNREFUSED|127\.0\.0\.1/);
   });
 });

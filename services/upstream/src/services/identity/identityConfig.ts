@@ -16,5 +16,5 @@ export interface IdentityServices {
 
 export function identityServicesFromEnv(env: NodeJS.ProcessEnv, db: Database, logger: Logger): IdentityServices {
   const portalOrigin = new URL((env.PORTAL_PUBLIC_URL || 'http://127.0.0.1:4000').split(',')[0].trim()).origin;
-  return { db, logger, mailer: createMailer(env, db), captcha: createCaptchaVerifier(env), portalOrigin };
+  return { db, logger, mailer: createMailer(env, logger), captcha: createCaptchaVerifier(env), portalOrigin };
 }

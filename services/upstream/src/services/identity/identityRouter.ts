@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { CAPTCHA_PATH, captchaRouter } from './captchaRouter.js';
 import { identityServicesFromEnv, type IdentityServices } from './identityConfig.js';
-import { OUTBOX_PATH, outboxRouter } from './outboxRouter.js';
 import { PASSWORD_PATH, passwordRouter } from './passwordRouter.js';
 import { PASSWORDLESS_PATH, passwordlessRouter } from './passwordlessRouter.js';
 import { REGISTRATION_PATH, registrationRouter } from './registrationRouter.js';
@@ -15,6 +14,5 @@ export function identityRouter(db: Database, logger: Logger, services: IdentityS
   router.use(PASSWORD_PATH, passwordRouter(services));
   router.use(CAPTCHA_PATH, captchaRouter(services));
   router.use(REGISTRATION_PATH, registrationRouter(services));
-  if (services.mailer.kind === 'outbox') router.use(OUTBOX_PATH, outboxRouter(services));
   return router;
 }

@@ -1,13 +1,11 @@
 // The embedded default: the identity migrations, one-time tokens (single use, expiry, revocation,
-// a race of two redemptions) and the outbox mailer on PGlite.
+// a race of two redemptions) and registration state on PGlite. (The mailers: mail/mailer.test.ts.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { migrateIdentityDatabase } from './db/migrate.js';
-import { OutboxMailer, outboxMessagesTo } from './mail/outboxMailer.js';
-import { passwordlessEmail } from './mail/messages.js';
 import { hashToken, issueToken, peekToken, revokeTokens, takeToken, tokensIssuedSince } from './oneTimeTokens.js';
 import { openInterceptors, registrationStateOf, startRegistration, updateRegistration } from './registrationStore.js';
 
@@ -54,21 +52,6 @@ describe('one-time tokens', () => {
     expect(await takeToken(handle.db, 'password_reset', a)).toBeUndefined();
     expect(await takeToken(handle.db, 'password_reset', b)).toBeUndefined();
     expect(await takeToken(handle.db, 'password_reset', "' or 1=1 --")).toBeUndefined();
-  });
-});
-
-describe('the outbox mailer', () => {
-  it('keeps the message nodemailer rendered, newest first per recipient', async () => {
-    const mailer = new OutboxMailer(handle.db, 'Portal <no-reply@portal.example>');
-    await mailer.send(passwordlessEmail({ email: 'Grace@Example.com', firstName: 'Grace' }, 'https://portal.example/passwordless#access_token=one'));
-    await mailer.send(passwordlessEmail({ email: 'grace@example.com', firstName: 'Grace' }, 'https://portal.example/passwordless#access_token=two'));
-    const messages = await outboxMessagesTo(handle.db, 'GRACE@example.com');
-    expect(messages).toHaveLength(2);
-    expect(messages[0].text).toContain('access_token=two');
-    expect(messages[0].raw).toMatch(/^From: Portal <no-reply@portal\.example>$/m);
-    expect(messages[0].raw).toMatch(/^To: grace@example\.com$/im);
-    expect(messages[0].raw).toMatch(/^Subject: Your Meridian Research sign-in link$/m);
-    expect(messages[0].html).toContain('<a href="https://portal.example/passwordless#access_token=two">Sign in</a>');
   });
 });
 

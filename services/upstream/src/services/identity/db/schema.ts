@@ -4,8 +4,8 @@
 // drizzle.__drizzle_migrations_identity. Kept free of relative imports so drizzle-kit loads it alone.
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Every message the embedded mailer "sends": the rendered RFC 822 message (nodemailer's own
-// output) plus the parts a developer or a test looks for.
+// Unused since mail left the database (the development mailer logs, tests run an SMTP sink): the
+// table stays in the migration history until the histories are unified, and nothing writes it.
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

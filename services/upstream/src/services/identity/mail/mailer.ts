@@ -1,9 +1,8 @@
-// One way to send mail, two adapters: SMTP when SMTP_URL is set (a real relay), otherwise the
-// embedded outbox (the message rendered by nodemailer and kept in mail_outbox, where a developer
-// or a test reads it). Both build the message with nodemailer, so what lands in the outbox is
-// exactly what would go over SMTP.
-import type { Database } from '../../../db/client.js';
-import { OutboxMailer } from './outboxMailer.js';
+// One way to send mail, two adapters: SMTP when SMTP_URL is set (a real relay, or a test's SMTP
+// sink), otherwise the development default, which sends nothing and logs the message (with its
+// link) for the developer. Mail is never readable over HTTP: a sign-in link is a credential.
+import type { Logger } from 'pino';
+import { LogMailer } from './logMailer.js';
 import { SmtpMailer } from './smtpMailer.js';
 
 export interface MailMessage {
@@ -14,13 +13,13 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
+  readonly kind: 'smtp' | 'log';
   send(message: MailMessage): Promise<void>;
 }
 
 export const DEFAULT_MAIL_FROM = 'Meridian Research <no-reply@meridian.example>';
 
-export function createMailer(env: NodeJS.ProcessEnv, db: Database): Mailer {
+export function createMailer(env: NodeJS.ProcessEnv, logger: Logger): Mailer {
   const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
-  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, from) : new OutboxMailer(db, from);
+  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, from) : new LogMailer(logger, from);
 }
