@@ -32,3 +32,5 @@ export * from './searchPreferences.js';
 export * from './insightPagesRest.js';
 export * from './webinarRegistration.js';
 export * from './calendar.js';
+export * from './productionSafety.js';
+export * from './csrf.js';

@@ -1,5 +1,6 @@
 import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
 import type { Logger } from 'pino';
+import { useSessionCsrfPrevention } from './csrfPrevention.js';
 import { renderExplorer } from './explorer.js';
 import { runtimeLogger } from './logger.js';
 import { maskError } from './maskedErrors.js';
@@ -37,6 +38,6 @@ export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTo
     cors: false,
     landingPage: false,
     logging: runtimeLogger(logger),
-    plugins: () => [useMaxTokens(maxTokens)],
+    plugins: () => [useSessionCsrfPrevention(), useMaxTokens(maxTokens)],
   });
 }

@@ -1,6 +1,6 @@
 // The upstream process: migrate, seed if needed, then serve every REST service on one port.
 import { pino } from 'pino';
-import { resolveFeatureFlags } from '@portal/domain';
+import { productionRefusal, resolveFeatureFlags } from '@portal/domain';
 import { createApp } from './app.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { searchIndexLocationFromEnv } from './services/search/searchIndexLocation.js';
@@ -8,6 +8,14 @@ import { buildSearchIndex } from './services/search/buildSearchIndex.js';
 import { SearchIndexSync } from './services/search/sync/searchIndexSync.js';
 import { oidcSettingsFromEnv } from './services/auth/oidc/config.js';
 import { createOidcProvider } from './services/auth/oidc/provider.js';
+import { UPSTREAM_PRODUCTION_SETTINGS } from './productionSettings.js';
+
+// Before any database or network work: production refuses the development-only settings.
+const refusal = productionRefusal('upstream', process.env, UPSTREAM_PRODUCTION_SETTINGS);
+if (refusal) {
+  process.stderr.write(refusal);
+  process.exit(1);
+}
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const port = Number(process.env.PORT ?? process.env.UPSTREAM_PORT ?? 4100);
