@@ -25,7 +25,7 @@ try {
   // Parsed first: a typo in FEATURE_FLAGS stops the process before any work.
   const featureFlags = resolveFeatureFlags(process.env.FEATURE_FLAGS);
   const { handle } = await prepareDatabase(process.env, logger);
-  const oidc = await createOidcProvider(handle.db, oidcSettingsFromEnv(process.env));
+  const oidc = await createOidcProvider(handle.db, oidcSettingsFromEnv(process.env), process.env, logger);
   // Content changes are heard from before the build, so none committed during it is missed.
   const indexSync = await SearchIndexSync.start(handle, logger);
   // Built (or reused) before listening, so the first search does not pay for it; logs its build time.
