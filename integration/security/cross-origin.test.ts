@@ -19,7 +19,7 @@ const EMAIL = 'employee@meridian.example';
 const PARTNER_APP = 'https://partner-app.example';
 const TOPICS = '{ viewer { followedTopics } }';
 const FOLLOW = (topic: string) => `mutation { followTopic(topic: "${topic}") }`;
-const NON_JSON_REFUSED = 'A signed-in request must send its GraphQL operation as application/json.';
+const NON_JSON_REFUSED = "A request with the portal's cookies must send its GraphQL operation as application/json.";
 
 beforeAll(async () => {
   const redis = inject('redis');
@@ -85,6 +85,16 @@ describe('CSRF: mutations with the session cookie', () => {
     expect(response.status).toBe(415);
     expect(JSON.parse(text).errors[0].message).toBe(NON_JSON_REFUSED);
     expect(await followedTopics()).not.toContain('csrf-multipart');
+  });
+
+  it('refuses a form-encoded mutation with only the visitor cookie (an anonymous visitor’s cart)', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { cookie: 'portal_uid=3f0c8f4e-1111-4222-8333-444455556666', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message).toBe(NON_JSON_REFUSED);
   });
 
   it('refuses a GET without the CSRF header (no preflight); with it, a query runs', async () => {

@@ -27,6 +27,7 @@ const DEAD_ENDS = { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none', REDIS_
 
 const MAINS = {
   upstream: 'services/upstream/dist/main.js',
+  'upstream seed': 'services/upstream/dist/seed.js',
   gateway: 'services/gateway/dist/main.js',
   'account-graph': 'services/account-graph/dist/main.js',
 } as const;
@@ -60,7 +61,7 @@ function run(name: ProcessName, env: Record<string, string | undefined>, timeout
 const without = (name: string): Record<string, string | undefined> => ({ ...SAFE, [name]: undefined });
 
 const CASES: { what: string; env: Record<string, string | undefined>; setting: string; processes: ProcessName[] }[] = [
-  { what: 'demo users seeded (SEED_DEMO_USERS unset)', env: without('SEED_DEMO_USERS'), setting: 'SEED_DEMO_USERS', processes: ['upstream'] },
+  { what: 'demo users seeded (SEED_DEMO_USERS unset)', env: without('SEED_DEMO_USERS'), setting: 'SEED_DEMO_USERS', processes: ['upstream', 'upstream seed'] },
   { what: 'demo users seeded (SEED_DEMO_USERS=true)', env: { ...SAFE, SEED_DEMO_USERS: 'true' }, setting: 'SEED_DEMO_USERS', processes: ['upstream'] },
   { what: 'the demo partner by default (OIDC_PARTNER_CLIENTS unset)', env: without('OIDC_PARTNER_CLIENTS'), setting: 'OIDC_PARTNER_CLIENTS', processes: ['upstream'] },
   {

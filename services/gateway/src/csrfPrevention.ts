@@ -1,23 +1,27 @@
-// Cross-site request forgery on /graphql. A browser attaches the portal's session cookie to
-// requests other sites start, and a form, a <script> or a "simple" fetch (form-encoded, multipart,
-// text/plain, GET) reaches the server without a CORS preflight. For requests that carry the
-// session cookie: a POST body must be JSON (which needs a preflight, and the gateway allows no
-// other origin), and a request without such a body must carry GRAPHQL_CSRF_HEADER (Yoga's CSRF
-// prevention). Requests without the cookie (partners' bearer tokens, anonymous GET queries) are
-// not a forgery risk: they act as no one's session.
+// Cross-site request forgery on /graphql. A browser attaches the portal's cookies to requests
+// other sites start, and a form, a <script> or a "simple" fetch (form-encoded, multipart,
+// text/plain, GET) reaches the server without a CORS preflight. For requests that carry a cookie
+// that acts for someone (the session: a user; the visitor id: an anonymous visitor's cart): a POST
+// body must be JSON (which needs a preflight, and the gateway allows no other origin), and a
+// request without such a body must carry GRAPHQL_CSRF_HEADER (Yoga's CSRF prevention). Requests
+// without them (partners' bearer tokens, anonymous GET queries) act for no browser's user.
 import { GRAPHQL_CSRF_HEADER } from '@portal/domain';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { parseCookie } from 'cookie';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { SESSION_COOKIE } from './auth/authCookies.js';
+import { visitorCookieName } from './visitorId.js';
 
 /** The POST bodies a session's request may use: both need a preflight from another origin. */
 export const SESSION_POST_CONTENT_TYPES = ['application/json', 'application/graphql-response+json'];
-export const NON_JSON_REFUSED = 'A signed-in request must send its GraphQL operation as application/json.';
+export const NON_JSON_REFUSED = 'A request with the portal\'s cookies must send its GraphQL operation as application/json.';
+const ACTING_COOKIES = [SESSION_COOKIE, visitorCookieName];
 
-function carriesSession(request: Request): boolean {
+function carriesPortalCookie(request: Request): boolean {
   const header = request.headers.get('cookie');
-  return header ? parseCookie(header)[SESSION_COOKIE] !== undefined : false;
+  if (!header) return false;
+  const cookies = parseCookie(header);
+  return ACTING_COOKIES.some((name) => cookies[name] !== undefined);
 }
 
 function mediaTypeOf(request: Request): string {
@@ -29,7 +33,7 @@ export function useSessionCsrfPrevention(): Plugin {
   return {
     onRequestParse(payload) {
       const { request } = payload;
-      if (!carriesSession(request)) return undefined;
+      if (!carriesPortalCookie(request)) return undefined;
       if (request.method === 'POST' && !SESSION_POST_CONTENT_TYPES.includes(mediaTypeOf(request))) {
         throw createGraphQLError(NON_JSON_REFUSED, { extensions: { code: 'CSRF_REFUSED', http: { status: 415 } } });
       }
