@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack } from '../../scripts/stack.mjs';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
-import { DEMO_PASSWORD, followRedirects, submitForm } from '../support/signIn.js';
+import { DEMO_PASSWORD, followRedirects, signIn, submitForm } from '../support/signIn.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 let stack: Stack;
@@ -56,6 +56,29 @@ async function signedIn({ jar, submitted }: Awaited<ReturnType<typeof attempt>>)
   const atCallback = await followRedirects(jar, submitted.response, submitted.url, true);
   return new URL(locationOf(atCallback.response, atCallback.url)).pathname === '/logged-in';
 }
+
+// First: the other tests lock the test's own address.
+describe('the portal’s own client', () => {
+  it('never locks the portal’s own client as a whole (that would stop every sign-in): its guesses count per IP', async () => {
+    // Another address than the test's (the gateway's proxy sets X-Forwarded-For to its caller, so a
+    // direct call to upstream stands in for it): the portal client keeps working after many failures.
+    for (let i = 0; i < LOCK_AFTER + 1; i++) {
+      const wrong = await fetch(`${stack.upstreamUrl}/oidc/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from('portal-gateway:wrong').toString('base64')}`,
+          'x-forwarded-for': '198.51.100.23',
+        },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: 'none', redirect_uri: `${stack.gatewayUrl}/logged-in` }),
+      });
+      expect(wrong.status).toBe(401);
+    }
+    // A real sign-in (the gateway exchanging its code with the portal client's secret) still works.
+    const jar = await signIn(stack.gatewayUrl, 'client@meridian.example');
+    expect(jar.get('portal_session')).toBeTruthy();
+  });
+});
 
 describe('password sign-in', () => {
   it('locks an account after the threshold of wrong passwords; then the right one is refused with the message', async () => {

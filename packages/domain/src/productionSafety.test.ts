@@ -29,6 +29,7 @@ describe('unsafeProductionSettings', () => {
     ['USER_CONTEXT_SECRET', { USER_CONTEXT_SECRET: 'short' }],
     ['OIDC_CLIENT_SECRET', { OIDC_CLIENT_SECRET: undefined }],
     ['OIDC_CLIENT_SECRET', { OIDC_CLIENT_SECRET: 'portal-gateway-dev-secret' }],
+    ['OIDC_CLIENT_SECRET', { OIDC_CLIENT_SECRET: 'short' }],
     ['SEED_DEMO_USERS', { SEED_DEMO_USERS: undefined }],
     ['SEED_DEMO_USERS', { SEED_DEMO_USERS: 'true' }],
     ['OIDC_PARTNER_CLIENTS', { OIDC_PARTNER_CLIENTS: undefined }],

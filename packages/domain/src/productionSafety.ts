@@ -48,10 +48,14 @@ const RULES: Record<ProductionSetting, (env: Env) => string | undefined> = {
     if (env.USER_CONTEXT_SECRET.length < MIN_SECRET_LENGTH) return `USER_CONTEXT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters: set a random one (e.g. openssl rand -base64 32)`;
     return undefined;
   },
-  OIDC_CLIENT_SECRET: (env) =>
-    !env.OIDC_CLIENT_SECRET || env.OIDC_CLIENT_SECRET === DEVELOPMENT_CLIENT_SECRET
-      ? 'OIDC_CLIENT_SECRET is the published development client secret: set the portal client\'s own secret (e.g. openssl rand -base64 32), the same in the gateway and upstream'
-      : undefined,
+  OIDC_CLIENT_SECRET: (env) => {
+    if (!env.OIDC_CLIENT_SECRET || env.OIDC_CLIENT_SECRET === DEVELOPMENT_CLIENT_SECRET) {
+      return 'OIDC_CLIENT_SECRET is the published development client secret: set the portal client\'s own secret (e.g. openssl rand -base64 32), the same in the gateway and upstream';
+    }
+    // Guessing it is throttled per IP only (a lock of the portal's own client would stop every sign-in).
+    if (env.OIDC_CLIENT_SECRET.length < MIN_SECRET_LENGTH) return `OIDC_CLIENT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters: set a random one (e.g. openssl rand -base64 32)`;
+    return undefined;
+  },
   SEED_DEMO_USERS: (env) =>
     env.SEED_DEMO_USERS !== 'false' ? 'SEED_DEMO_USERS is not false, so the demo users and their published password are seeded: set SEED_DEMO_USERS=false' : undefined,
   OIDC_PARTNER_CLIENTS: (env) => partnerClientsProblem(env.OIDC_PARTNER_CLIENTS),

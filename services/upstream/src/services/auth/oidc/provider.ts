@@ -153,7 +153,7 @@ export async function createOidcProvider(
   // Reached through the gateway's proxy: X-Forwarded-Proto says whether the browser is on https,
   // which decides the Secure flag of the provider's cookies.
   provider.proxy = true;
-  provider.use(clientSecretThrottle(throttles.clientSecret));
+  provider.use(clientSecretThrottle(throttles.clientSecret, firstPartyClientIds));
   return { provider, settings, firstPartyClientIds, throttles };
 }
 

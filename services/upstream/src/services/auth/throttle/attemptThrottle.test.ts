@@ -11,7 +11,7 @@ const memory: ThrottleStore = { limiter: (options) => new RateLimiterMemory(opti
 const SETTINGS: ThrottleSettings = { backoffAfter: 3, lockAfter: 6, ipLockAfter: 10, lockSeconds: 900 };
 
 /** One wrong attempt as the login page makes it: begin, then failed unless refused. */
-async function wrong(throttle: AttemptThrottle, subject: string, ip = '203.0.113.7') {
+async function wrong(throttle: AttemptThrottle, subject: string | undefined, ip = '203.0.113.7') {
   const refused = await throttle.begin({ subject, ip });
   return refused ? { refused } : { after: await throttle.failed({ subject, ip }) };
 }
@@ -63,6 +63,13 @@ describe('AttemptThrottle', () => {
     for (let i = 0; i < 2; i++) expect(await wrong(throttle, 'a@example.com')).toEqual({ after: undefined });
     // ...but the address's count kept the first five: the eighth failure from it locks it.
     expect(await wrong(throttle, 'a@example.com')).toEqual({ after: { retryAfterSeconds: 900 } });
+  });
+
+  it('counts an attempt without a subject against its address only', async () => {
+    const throttle = new AttemptThrottle(memory, 't6', { ...SETTINGS, backoffAfter: 2, lockAfter: 2, ipLockAfter: 3 });
+    for (let i = 0; i < 2; i++) expect(await wrong(throttle, undefined)).toEqual({ after: undefined });
+    expect(await wrong(throttle, undefined)).toEqual({ after: { retryAfterSeconds: 900 } });
+    expect(await throttle.begin({ ip: '192.0.2.1' })).toBeUndefined();
   });
 
   it('refuses concurrent attempts past the threshold before their secret is checked', async () => {

@@ -14,8 +14,8 @@ import { waitAfterFailures, type ThrottleSettings } from './throttleSettings.js'
 const DAY = 24 * 60 * 60;
 
 export interface AttemptSubjects {
-  /** The account or client the secret is for; normalised by the caller. */
-  subject: string;
+  /** The account or client the secret is for, normalised by the caller; none: counted per IP only. */
+  subject?: string;
   ip: string;
 }
 
@@ -61,12 +61,12 @@ export class AttemptThrottle {
 
   /** Counts an attempt, or refuses it while its subject or IP is locked or waiting. */
   async begin({ subject, ip }: AttemptSubjects): Promise<Lockout | undefined> {
-    const [subjectLock, ipLock] = await Promise.all([this.locks.get(`s:${subject}`), this.locks.get(`ip:${ip}`)]);
+    const [subjectLock, ipLock] = await Promise.all([subject === undefined ? null : this.locks.get(`s:${subject}`), this.locks.get(`ip:${ip}`)]);
     const waits = [subjectLock, ipLock].filter((res): res is RateLimiterRes => res !== null && res.consumedPoints > 1).map(secondsOf);
     if (waits.length > 0) return { retryAfterSeconds: Math.max(...waits) };
-    const [failures, ipFailures] = await Promise.all([this.failures.penalty(`s:${subject}`), this.ipFailures.penalty(`ip:${ip}`)]);
+    const [failures, ipFailures] = await Promise.all([subject === undefined ? undefined : this.failures.penalty(`s:${subject}`), this.ipFailures.penalty(`ip:${ip}`)]);
     // Concurrent attempts past the lock threshold: refused before their secret is looked at.
-    if (failures.consumedPoints > this.settings.lockAfter || ipFailures.consumedPoints > this.settings.ipLockAfter) {
+    if ((failures?.consumedPoints ?? 0) > this.settings.lockAfter || ipFailures.consumedPoints > this.settings.ipLockAfter) {
       return { retryAfterSeconds: this.settings.lockSeconds };
     }
     return undefined;
@@ -74,8 +74,8 @@ export class AttemptThrottle {
 
   /** The secret was wrong: the subject waits longer (then is locked), the IP is locked past its threshold. */
   async failed({ subject, ip }: AttemptSubjects): Promise<Lockout | undefined> {
-    const [failures, ipFailures] = await Promise.all([this.failures.get(`s:${subject}`), this.ipFailures.get(`ip:${ip}`)]);
-    const subjectWait = waitAfterFailures(failures?.consumedPoints ?? 0, this.settings);
+    const [failures, ipFailures] = await Promise.all([subject === undefined ? null : this.failures.get(`s:${subject}`), this.ipFailures.get(`ip:${ip}`)]);
+    const subjectWait = subject === undefined ? 0 : waitAfterFailures(failures?.consumedPoints ?? 0, this.settings);
     const ipWait = (ipFailures?.consumedPoints ?? 0) >= this.settings.ipLockAfter ? this.settings.lockSeconds : 0;
     await Promise.all([
       subjectWait > 0 ? this.locks.block(`s:${subject}`, subjectWait) : undefined,
@@ -87,7 +87,7 @@ export class AttemptThrottle {
 
   /** The secret was right: the subject's failures are forgotten; the IP's count only loses this attempt. */
   async succeeded({ subject, ip }: AttemptSubjects): Promise<void> {
-    await Promise.all([this.failures.delete(`s:${subject}`), this.ipFailures.reward(`ip:${ip}`, 1)]);
+    await Promise.all([subject === undefined ? undefined : this.failures.delete(`s:${subject}`), this.ipFailures.reward(`ip:${ip}`, 1)]);
   }
 }
 

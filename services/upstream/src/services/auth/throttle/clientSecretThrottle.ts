@@ -27,14 +27,19 @@ export function basicClientId(authorization: string | undefined): string | undef
   }
 }
 
-export function clientSecretThrottle(throttle: AttemptThrottle): ProviderMiddleware {
+/**
+ * `ipOnlyClientIds`: clients counted per IP only, never locked as a whole: the portal's own client,
+ * whose lock would stop every sign-in (its secret is long and random; production demands it).
+ */
+export function clientSecretThrottle(throttle: AttemptThrottle, ipOnlyClientIds: ReadonlySet<string>): ProviderMiddleware {
   return async (koaCtx, next) => {
     // The provider's own middleware sets ctx.oidc during next(); it is read only after that.
     const ctx = koaCtx as KoaContextWithOIDC;
     if (ctx.method !== 'POST' || ctx.path !== TOKEN_PATH) return next();
     // Without Basic credentials the client cannot authenticate (every client is client_secret_basic):
-    // such attempts count against the address alone, under one shared name.
-    const attempt = { subject: basicClientId(ctx.get('authorization')) ?? '(no basic credentials)', ip: clientIpOf(ctx.req) };
+    // such attempts count against the address alone.
+    const clientId = basicClientId(ctx.get('authorization'));
+    const attempt = { subject: clientId && !ipOnlyClientIds.has(clientId) ? clientId : undefined, ip: clientIpOf(ctx.req) };
     const refused = await throttle.begin(attempt);
     if (refused) {
       ctx.status = 429;
