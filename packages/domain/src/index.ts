@@ -33,3 +33,5 @@ export * from './insightPagesRest.js';
 export * from './webinarRegistration.js';
 export * from './calendar.js';
 export * from './entitlements.js';
+export * from './productionSafety.js';
+export * from './csrf.js';

@@ -1,12 +1,22 @@
 import path from 'node:path';
+import { productionRefusal } from '@portal/domain';
 import { createCache, DEFAULT_REDIS_PREFIX } from '@portal/graph-kit/cache';
+import { allowedOriginsFromEnv } from './allowedOrigins.js';
 import { authConfigFromEnv } from './auth/authConfig.js';
 import { createLogger } from './logger.js';
+import { GATEWAY_PRODUCTION_SETTINGS } from './productionSettings.js';
 import { defaultSupergraphPath, defaultWebDist, repoRoot } from './paths.js';
 import { createGatewayServer } from './server.js';
 import { subgraphUrlsFromEnv } from './subgraphs.js';
 import { upstreamUrlFromEnv } from './upstream.js';
 import { assetsRootUrlFromEnv } from './redirects.js';
+
+// Before any network work: production refuses the development-only settings the gateway uses.
+const refusal = productionRefusal('gateway', process.env, GATEWAY_PRODUCTION_SETTINGS);
+if (refusal) {
+  process.stderr.write(refusal);
+  process.exit(1);
+}
 
 const logger = createLogger();
 const upstreamUrl = upstreamUrlFromEnv();
@@ -29,6 +39,7 @@ const gateway = await createGatewayServer({
   host: process.env.HOST || '127.0.0.1',
   logger,
   auth: { config: authConfigFromEnv(process.env), sessionCache: sessionCache.cache },
+  allowedOrigins: allowedOriginsFromEnv(process.env),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,6 @@
 import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
 import type { Logger } from 'pino';
+import { useSessionCsrfPrevention } from './csrfPrevention.js';
 import { renderExplorer } from './explorer.js';
 import { runtimeLogger } from './logger.js';
 import { devToolsFromEnv, devToolsRuntimeOptions } from './devTools.js';
@@ -43,6 +44,6 @@ export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTo
     cors: false,
     landingPage: false,
     logging: runtimeLogger(logger),
-    plugins: () => [useMaxTokens(maxTokens), ...devToolsPlugins, useClientSafeErrors(logger)],
+    plugins: () => [useSessionCsrfPrevention(), useMaxTokens(maxTokens), ...devToolsPlugins, useClientSafeErrors(logger)],
   });
 }

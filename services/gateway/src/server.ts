@@ -43,6 +43,8 @@ export interface GatewayServerOptions {
   auth?: { config: AuthConfig; sessionCache: PortalCache['cache'] };
   /** The configured assets root (ASSETS_ROOT_URL) for the redirects of spec 1 §2. */
   assetsRootUrl?: string;
+  /** Browser origins that may open the WebSocket (allowedOrigins.ts); by default the portal's public origin. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface GatewayServer {
@@ -118,7 +120,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
         }
       }
     : undefined;
-  const wss = attachSubscriptionServer(server, runtime, graphqlPath, userOf, checkPartnerToken);
+  const allowedOrigins = options.allowedOrigins ?? (options.auth ? [options.auth.config.publicOrigin] : []);
+  const wss = attachSubscriptionServer(server, runtime, graphqlPath, userOf, checkPartnerToken, allowedOrigins);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => resolve());

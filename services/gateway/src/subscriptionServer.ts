@@ -3,6 +3,7 @@ import { getGraphQLWSOptions } from '@graphql-hive/gateway-runtime';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { PortalUser } from '@portal/graph-kit/user-context';
+import { isAllowedOrigin } from './allowedOrigins.js';
 import { bearerTokenOf } from './auth/accessToken.js';
 import type { SessionUserResolver } from './auth/sessionUser.js';
 import type { PortalGatewayRuntime } from './runtime.js';
@@ -29,8 +30,14 @@ export function attachSubscriptionServer(
   path: string,
   userOf: SessionUserResolver,
   checkPartnerToken?: PartnerTokenCheck,
+  allowedOrigins: readonly string[] = [],
 ): WebSocketServer {
-  const wss = new WebSocketServer({ server, path });
+  const wss = new WebSocketServer({
+    server,
+    path,
+    // Refused at the handshake, before the socket opens: a page of another origin (see allowedOrigins.ts).
+    verifyClient: ({ req }, done) => (isAllowedOrigin(req.headers.origin, allowedOrigins) ? done(true) : done(false, 403, 'Forbidden')),
+  });
   const visitorIds = new WeakMap<IncomingMessage, string>();
   const partners = new WeakMap<IncomingMessage, { user: PortalUser | null }>();
   wss.on('headers', (headers, req) => {

@@ -1,6 +1,6 @@
 // The upstream process: migrate, seed if needed, then serve every REST service on one port.
 import { pino } from 'pino';
-import { resolveFeatureFlags } from '@portal/domain';
+import { productionRefusal, resolveFeatureFlags } from '@portal/domain';
 import { createApp } from './app.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { searchIndexLocationFromEnv } from './services/search/searchIndexLocation.js';
@@ -8,6 +8,14 @@ import { buildSearchIndex } from './services/search/buildSearchIndex.js';
 import { SearchIndexSync } from './services/search/sync/searchIndexSync.js';
 import { oidcSettingsFromEnv } from './services/auth/oidc/config.js';
 import { createOidcProvider } from './services/auth/oidc/provider.js';
+import { UPSTREAM_PRODUCTION_SETTINGS } from './productionSettings.js';
+
+// Before any database or network work: production refuses the development-only settings.
+const refusal = productionRefusal('upstream', process.env, UPSTREAM_PRODUCTION_SETTINGS);
+if (refusal) {
+  process.stderr.write(refusal);
+  process.exit(1);
+}
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const port = Number(process.env.PORT ?? process.env.UPSTREAM_PORT ?? 4100);
@@ -17,7 +25,7 @@ try {
   // Parsed first: a typo in FEATURE_FLAGS stops the process before any work.
   const featureFlags = resolveFeatureFlags(process.env.FEATURE_FLAGS);
   const { handle } = await prepareDatabase(process.env, logger);
-  const oidc = await createOidcProvider(handle.db, oidcSettingsFromEnv(process.env));
+  const oidc = await createOidcProvider(handle.db, oidcSettingsFromEnv(process.env), process.env, logger);
   // Content changes are heard from before the build, so none committed during it is missed.
   const indexSync = await SearchIndexSync.start(handle, logger);
   // Built (or reused) before listening, so the first search does not pay for it; logs its build time.

@@ -1,7 +1,15 @@
 // `npm run seed`: migrate and seed the database from the environment, then exit; `npm start`
 // and the integration tests run it before the servers, so the first page load waits for nothing.
 import { pino } from 'pino';
+import { productionRefusal } from '@portal/domain';
 import { prepareDatabase } from './db/bootstrap.js';
+
+// Seeding creates the demo users unless SEED_DEMO_USERS=false: production refuses that here too.
+const refusal = productionRefusal('upstream seed', process.env, ['SEED_DEMO_USERS']);
+if (refusal) {
+  process.stderr.write(refusal);
+  process.exit(1);
+}
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 

@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import { productionRefusal } from '@portal/domain';
 import { createCache } from '../cache/createCache.js';
 import type { RequestContext } from '../context/requestContext.js';
 import { createLogger } from '../logger.js';
@@ -23,6 +24,12 @@ export async function runSubgraph<TContext extends RequestContext>(
   options: RunSubgraphOptions<TContext>,
 ): Promise<RunningSubgraph> {
   const env = options.env ?? process.env;
+  // Before any network work: without the shared secret no signed-in user reaches the subgraph.
+  const refusal = productionRefusal(options.name, env, ['USER_CONTEXT_SECRET']);
+  if (refusal) {
+    process.stderr.write(refusal);
+    process.exit(1);
+  }
   const logger = createLogger(options.name, env.LOG_LEVEL ?? 'info');
   const portalCache = createCache(env, logger);
   const transport = createRestTransport({

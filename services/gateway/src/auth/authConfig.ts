@@ -1,8 +1,11 @@
 // Sign-in settings of the gateway, from the environment. The defaults run the portal against
 // upstream's built-in OpenID provider (proxied at /oidc) with its development client; production sets OIDC_ISSUER,
-// OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PORTAL_PUBLIC_URL and USER_CONTEXT_SECRET.
+// OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PORTAL_PUBLIC_URL and USER_CONTEXT_SECRET (and refuses to
+// start on the development client secret, see productionSettings.ts).
+import { DEVELOPMENT_CLIENT_SECRET } from '@portal/domain';
+
 export const DEFAULT_CLIENT_ID = 'portal-gateway';
-export const DEFAULT_CLIENT_SECRET = 'portal-gateway-dev-secret';
+export const DEFAULT_CLIENT_SECRET = DEVELOPMENT_CLIENT_SECRET;
 export const DEFAULT_PORTAL_PUBLIC_URL = 'http://127.0.0.1:4000';
 export const BUILT_IN_PROVIDER_PATH = '/oidc';
 

@@ -1,10 +1,12 @@
 // Settings of the built-in OpenID provider, from the environment with local-run defaults.
 // The gateway reads the same OIDC_CLIENT_ID / OIDC_CLIENT_SECRET / PORTAL_PUBLIC_URL, so one
 // setting configures both sides.
+import { DEMO_PARTNER_CLIENT_ID, DEMO_PARTNER_CLIENT_SECRET, DEVELOPMENT_CLIENT_SECRET } from '@portal/domain';
+
 export const OIDC_MOUNT_PATH = '/oidc';
 export const DEFAULT_CLIENT_ID = 'portal-gateway';
-// A development default only: production sets OIDC_CLIENT_SECRET (or uses an external issuer).
-export const DEFAULT_CLIENT_SECRET = 'portal-gateway-dev-secret';
+// A development default only: production refuses to start without OIDC_CLIENT_SECRET.
+export const DEFAULT_CLIENT_SECRET = DEVELOPMENT_CLIENT_SECRET;
 export const DEFAULT_PORTAL_PUBLIC_URL = 'http://127.0.0.1:4000';
 
 // Partners call the portal's GraphQL API with access tokens from the client credentials grant.
@@ -17,8 +19,9 @@ export interface PartnerClient {
   userId?: string;
 }
 
-// A development default only, like the demo users: OIDC_PARTNER_CLIENTS replaces it ('[]' for none).
-export const DEMO_PARTNER: PartnerClient = { clientId: 'partner-demo', clientSecret: 'partner-demo-secret', userId: 'usr-client-0001' };
+// A development default only, like the demo users: OIDC_PARTNER_CLIENTS replaces it ('[]' for none),
+// and production refuses to start without it.
+export const DEMO_PARTNER: PartnerClient = { clientId: DEMO_PARTNER_CLIENT_ID, clientSecret: DEMO_PARTNER_CLIENT_SECRET, userId: 'usr-client-0001' };
 
 export interface OidcSettings {
   /** The issuer identifier: where browsers reach the provider (by default `<portal>/oidc`). */

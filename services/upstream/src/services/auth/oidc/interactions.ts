@@ -3,7 +3,9 @@
 // interaction cookie and takes it back through interactionFinished.
 import express, { type Request, type Response, type Router } from 'express';
 import type { Database } from '../../../db/client.js';
-import { authenticate } from '../userStore.js';
+import { authenticate, normaliseEmail } from '../userStore.js';
+import { signInLockedMessage } from '../throttle/authThrottles.js';
+import { clientIpOf } from '../throttle/clientIp.js';
 import { OIDC_MOUNT_PATH } from './config.js';
 import type { OidcProvider } from './provider.js';
 import { consentPage, contentSecurityPolicy, errorPage, loginPage, signUpPage } from './views.js';
@@ -16,7 +18,7 @@ function sendHtml(res: Response, status: number, html: string): void {
   res.status(status).set({ 'Content-Security-Policy': contentSecurityPolicy(), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' }).send(html);
 }
 
-export function interactionRouter(db: Database, { provider }: OidcProvider): Router {
+export function interactionRouter(db: Database, { provider, throttles }: OidcProvider): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '4kb' });
 
@@ -53,12 +55,27 @@ export function interactionRouter(db: Database, { provider }: OidcProvider): Rou
     if (!details || details.prompt.name !== 'login') return expired(res);
     const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, MAX_FIELD_LENGTH) : '';
     const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, MAX_FIELD_LENGTH) : '';
-    const user = email && password ? await authenticate(db, email, password) : undefined;
-    if (!user) {
+    const again = async (status: number, error: string) => {
       const name = await clientName(details.params.client_id);
       const offerSignUp = details.params.reg_type === 'guest';
-      return sendHtml(res, 401, loginPage({ uid: details.uid, mountPath: OIDC_MOUNT_PATH, clientName: name, email, error: INVALID_CREDENTIALS, offerSignUp }));
+      return sendHtml(res, status, loginPage({ uid: details.uid, mountPath: OIDC_MOUNT_PATH, clientName: name, email, error, offerSignUp }));
+    };
+    if (!email || !password) return again(401, INVALID_CREDENTIALS);
+    // Guessing is throttled per account and per address; while locked not even the right password is checked.
+    const attempt = { subject: normaliseEmail(email), ip: clientIpOf(req) };
+    const refused = await throttles.signIn.begin(attempt);
+    if (refused) {
+      res.set('Retry-After', String(refused.retryAfterSeconds));
+      return again(429, signInLockedMessage(refused.retryAfterSeconds));
     }
+    const user = await authenticate(db, email, password);
+    if (!user) {
+      const lockout = await throttles.signIn.failed(attempt);
+      if (!lockout) return again(401, INVALID_CREDENTIALS);
+      res.set('Retry-After', String(lockout.retryAfterSeconds));
+      return again(429, `${INVALID_CREDENTIALS} ${signInLockedMessage(lockout.retryAfterSeconds)}`);
+    }
+    await throttles.signIn.succeeded(attempt);
     await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
   });
 

@@ -3,6 +3,7 @@
 // state in PostgreSQL through the Drizzle adapter.
 import { randomBytes } from 'node:crypto';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { pino, type Logger } from 'pino';
 import type { Database } from '../../../db/client.js';
 import { findUserById } from '../userStore.js';
 import { openInterceptors, registrationStateOf } from '../../identity/registrationStore.js';
@@ -10,6 +11,8 @@ import { createOidcAdapter } from './adapter.js';
 import { API_SCOPE, OIDC_MOUNT_PATH, type OidcSettings } from './config.js';
 import { cookieKeys, signingKeys } from './keys.js';
 import { contentSecurityPolicy, errorPage, escapeHtml, page } from './views.js';
+import { authThrottlesFromEnv, type AuthThrottles } from '../throttle/authThrottles.js';
+import { clientSecretThrottle } from '../throttle/clientSecretThrottle.js';
 
 const DAY = 24 * 60 * 60;
 // Spec 1 §9: the login lasts 30 days.
@@ -21,9 +24,17 @@ export interface OidcProvider {
   settings: OidcSettings;
   /** Clients whose users are not asked to consent (the portal itself). */
   firstPartyClientIds: Set<string>;
+  /** Password sign-in and client-secret guessing limits (AUTH_* settings). */
+  throttles: AuthThrottles;
 }
 
-export async function createOidcProvider(db: Database, settings: OidcSettings, env: NodeJS.ProcessEnv = process.env): Promise<OidcProvider> {
+export async function createOidcProvider(
+  db: Database,
+  settings: OidcSettings,
+  env: NodeJS.ProcessEnv = process.env,
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<OidcProvider> {
+  const throttles = authThrottlesFromEnv(env, logger);
   const firstPartyClientIds = new Set([settings.clientId]);
   const partnerUserIds = new Map(settings.partnerClients.map((p) => [p.clientId, p.userId]));
   const configuration: Configuration = {
@@ -142,7 +153,8 @@ export async function createOidcProvider(db: Database, settings: OidcSettings, e
   // Reached through the gateway's proxy: X-Forwarded-Proto says whether the browser is on https,
   // which decides the Secure flag of the provider's cookies.
   provider.proxy = true;
-  return { provider, settings, firstPartyClientIds };
+  provider.use(clientSecretThrottle(throttles.clientSecret, firstPartyClientIds));
+  return { provider, settings, firstPartyClientIds, throttles };
 }
 
 // The provider's sign-out confirmation. When the portal asks (it always sends id_token_hint,
