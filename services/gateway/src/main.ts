@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createCache, DEFAULT_REDIS_PREFIX } from '@portal/graph-kit/cache';
 import { authConfigFromEnv } from './auth/authConfig.js';
+import { costRateLimiterFromEnv } from './limits/costRateLimiter.js';
 import { createLogger } from './logger.js';
 import { defaultSupergraphPath, defaultWebDist, repoRoot } from './paths.js';
 import { createGatewayServer } from './server.js';
@@ -16,6 +17,8 @@ const sessionCache = createCache(
   logger,
 );
 await sessionCache.ready();
+// Budgets by cost, shared by every gateway instance through the same Redis.
+const rateLimit = costRateLimiterFromEnv(process.env, DEFAULT_REDIS_PREFIX, logger);
 
 const gateway = await createGatewayServer({
   supergraphPath: process.env.SUPERGRAPH_PATH ? path.resolve(repoRoot, process.env.SUPERGRAPH_PATH) : defaultSupergraphPath,
@@ -29,11 +32,12 @@ const gateway = await createGatewayServer({
   host: process.env.HOST || '127.0.0.1',
   logger,
   auth: { config: authConfigFromEnv(process.env), sessionCache: sessionCache.cache },
+  rateLimiter: rateLimit.limiter,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    gateway.close().then(async () => sessionCache.close()).then(
+    gateway.close().then(async () => { rateLimit.close(); await sessionCache.close(); }).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'error while closing');

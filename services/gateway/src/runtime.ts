@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 import { renderExplorer } from './explorer.js';
 import { runtimeLogger } from './logger.js';
 import { maskError } from './maskedErrors.js';
+import type { CostRateLimiter } from './limits/costRateLimiter.js';
+import { operationLimitPlugins } from './limits/operationLimitPlugins.js';
+import { OPERATION_LIMITS, SUBGRAPH_TIMEOUT_MS } from './limits/operationLimits.js';
 import { useMaxTokens } from './maxTokens.js';
 import { subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
 
@@ -14,11 +17,13 @@ export interface RuntimeOptions {
   maxTokens?: number;
   /** Signs x-portal-user for the subgraphs; without it every request goes out logged out. */
   userContextSecret?: string;
+  /** Budgets by cost per caller; absent: no rate limit (unit tests). */
+  rateLimiter?: CostRateLimiter;
 }
 
 export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
 
-export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTokens = 5000, userContextSecret }: RuntimeOptions): PortalGatewayRuntime {
+export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTokens = OPERATION_LIMITS.maxTokens, userContextSecret, rateLimiter }: RuntimeOptions): PortalGatewayRuntime {
   return createGatewayRuntime<VisitorContext>({
     supergraph: supergraphSdl,
     transportEntries: {
@@ -31,12 +36,14 @@ export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTo
       fromClientToSubgraphs: ({ context }) => subgraphHeaders(context, userContextSecret),
     },
     requestId: { headerName: 'x-request-id' },
+    // A subgraph that does not answer fails its part of the operation instead of holding it open.
+    upstreamTimeout: SUBGRAPH_TIMEOUT_MS,
     maskedErrors: { maskError },
     renderGraphiQL: renderExplorer,
     // The web app is served from this origin; other sites must not read GraphQL with a visitor's cookie.
     cors: false,
     landingPage: false,
     logging: runtimeLogger(logger),
-    plugins: () => [useMaxTokens(maxTokens)],
+    plugins: () => [useMaxTokens(maxTokens), ...operationLimitPlugins(OPERATION_LIMITS, rateLimiter)],
   });
 }

@@ -15,6 +15,7 @@ import { SessionStore } from './auth/sessionStore.js';
 import { sessionUserResolver, type SessionUserResolver } from './auth/sessionUser.js';
 import { imageProxy } from './imageProxy.js';
 import { createLogger } from './logger.js';
+import type { CostRateLimiter } from './limits/costRateLimiter.js';
 import { createPortalRuntime } from './runtime.js';
 import { attachSubscriptionServer } from './subscriptionServer.js';
 import { defaultUpstreamUrl } from './upstream.js';
@@ -39,6 +40,8 @@ export interface GatewayServerOptions {
   auth?: { config: AuthConfig; sessionCache: PortalCache['cache'] };
   /** The configured assets root (ASSETS_ROOT_URL) for the redirects of spec 1 §2. */
   assetsRootUrl?: string;
+  /** Budgets by cost per caller (limits/costRateLimiter.ts); absent: no rate limit. */
+  rateLimiter?: CostRateLimiter;
 }
 
 export interface GatewayServer {
@@ -67,6 +70,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     subgraphUrls: options.subgraphUrls,
     logger,
     userContextSecret: options.auth?.config.userContextSecret,
+    rateLimiter: options.rateLimiter,
   });
   if (options.auth && !options.auth.config.userContextSecret) {
     logger.warn('USER_CONTEXT_SECRET is not set: users can sign in but subgraphs will see them as logged out');
@@ -93,7 +97,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     if (caller.rejected) return rejectBearerToken(res);
     const visitorId = ensureVisitorCookie(req, res);
     // The third argument becomes part of the GraphQL context (see subgraphHeaders).
-    return runtime(req, res, { visitorId, user: caller.user });
+    return runtime(req, res, { visitorId, user: caller.user, partnerClientId: caller.partnerClientId, clientIp: req.socket.remoteAddress });
   });
   // Before the web app, whose page fallback would otherwise answer an image request from a browser.
   app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));

@@ -1,0 +1,25 @@
+import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
+import type { VisitorContext } from '../subgraphHeaders.js';
+import type { CostRateLimiter } from './costRateLimiter.js';
+import { limitRules } from './limitRules.js';
+import type { OperationLimits } from './operationLimits.js';
+import { useCostLimit } from './useCostLimit.js';
+import { useRateLimit } from './useRateLimit.js';
+
+/**
+ * Every bound on an operation, in the order they apply: its shape (depth, aliases, directives) in
+ * validation, then its estimated cost, then the caller's budget; all before any subgraph is asked.
+ * (Tokens are capped earlier, at parse: maxTokens.ts.)
+ */
+export function operationLimitPlugins(limits: OperationLimits, rateLimiter?: CostRateLimiter): GatewayPlugin<VisitorContext>[] {
+  const rules = limitRules(limits);
+  return [
+    {
+      onValidate({ addValidationRule }) {
+        for (const rule of rules) addValidationRule(rule);
+      },
+    },
+    useCostLimit(limits, limits.maxCost) as GatewayPlugin<VisitorContext>,
+    ...(rateLimiter ? [useRateLimit(rateLimiter)] : []),
+  ];
+}
