@@ -1,4 +1,5 @@
 import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
+import { validate } from 'graphql';
 import type { VisitorContext } from '../subgraphHeaders.js';
 import type { CostRateLimiter } from './costRateLimiter.js';
 import { limitRules } from './limitRules.js';
@@ -15,8 +16,11 @@ export function operationLimitPlugins(limits: OperationLimits, rateLimiter?: Cos
   const rules = limitRules(limits);
   return [
     {
-      onValidate({ addValidationRule }) {
-        for (const rule of rules) addValidationRule(rule);
+      // On their own, before graphql-js's rules: those compare every pair of fields
+      // (OverlappingFieldsCanBeMerged), which is slow on the very floods these limits refuse.
+      onValidate({ params, setResult }) {
+        const errors = validate(params.schema, params.documentAST, rules);
+        if (errors.length > 0) setResult(errors);
       },
     },
     useCostLimit(limits, limits.maxCost) as GatewayPlugin<VisitorContext>,
