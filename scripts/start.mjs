@@ -3,7 +3,8 @@
 import { startStack } from './stack.mjs';
 
 console.log('Starting the portal (the first start seeds the research corpus; this can take a minute)...');
-const stack = await startStack({ output: 'inherit', env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
+// restart: a process that crashes is started again (with backoff) instead of stopping the portal.
+const stack = await startStack({ output: 'inherit', restart: true, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
 console.log(`\nThe portal is ready: ${stack.gatewayUrl}/`);
 console.log(`  GraphQL API and explorer: ${stack.gatewayUrl}/graphql`);
 console.log(`  A report: ${stack.gatewayUrl}/report/RES100001`);
@@ -15,10 +16,3 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-for (const child of stack.children) {
-  child.on('exit', (code, signal) => {
-    if (signal === 'SIGTERM') return;
-    console.error(`${child.portalName} stopped (${code ?? signal}); stopping the portal.`);
-    void stack.stop().then(() => process.exit(1));
-  });
-}
