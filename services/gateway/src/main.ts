@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createCache, DEFAULT_REDIS_PREFIX } from '@portal/graph-kit/cache';
+import { loadSheddingFromEnv } from '@portal/graph-kit/load-shedding';
 import { authConfigFromEnv } from './auth/authConfig.js';
 import { costRateLimiterFromEnv } from './limits/costRateLimiter.js';
 import { createLogger } from './logger.js';
@@ -33,6 +34,7 @@ const gateway = await createGatewayServer({
   logger,
   auth: { config: authConfigFromEnv(process.env), sessionCache: sessionCache.cache },
   rateLimiter: rateLimit.limiter,
+  loadShedding: loadSheddingFromEnv(process.env),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

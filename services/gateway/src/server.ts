@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PortalCache } from '@portal/graph-kit/cache';
+import { DEFAULT_LOAD_SHEDDING, loadShedding, type LoadSheddingOptions } from '@portal/graph-kit/load-shedding';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { AuthConfig } from './auth/authConfig.js';
@@ -42,6 +43,8 @@ export interface GatewayServerOptions {
   assetsRootUrl?: string;
   /** Budgets by cost per caller (limits/costRateLimiter.ts); absent: no rate limit. */
   rateLimiter?: CostRateLimiter;
+  /** When to answer 503 instead of taking more work. */
+  loadShedding?: LoadSheddingOptions;
 }
 
 export interface GatewayServer {
@@ -85,6 +88,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  const shedder = loadShedding(options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
+  app.use(shedder.middleware);
   if (options.auth && sessions && relyingParty) {
     // Upstream's built-in provider on the portal's origin; unused when OIDC_ISSUER is elsewhere.
     app.use(PROVIDER_PATH, providerProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, publicOrigin: options.auth.config.publicOrigin, logger }));
@@ -136,6 +141,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.dispose();
+      shedder.stop();
     },
   };
 }

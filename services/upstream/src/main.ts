@@ -2,6 +2,7 @@
 import { pino } from 'pino';
 import { resolveFeatureFlags } from '@portal/domain';
 import { createApp } from './app.js';
+import { loadSheddingFromEnv } from './http/loadShedding.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { searchIndexLocationFromEnv } from './services/search/searchIndexLocation.js';
 import { buildSearchIndex } from './services/search/buildSearchIndex.js';
@@ -25,7 +26,8 @@ try {
     db: handle.db, location: searchIndexLocationFromEnv(process.env), databaseLocation: handle.location, logger,
   });
   indexSync.attach(searchIndex);
-  const app = createApp({ db: handle.db, logger, defaultMetrics: true, oidc, searchIndex, featureFlags });
+  const shedder = loadSheddingFromEnv(process.env);
+  const app = createApp({ db: handle.db, logger, defaultMetrics: true, oidc, searchIndex, featureFlags, loadShedding: shedder.middleware });
   const server = app.listen(port, host, (error?: Error) => {
     if (error) {
       logger.fatal({ err: error }, 'could not listen');

@@ -12,6 +12,7 @@ import { WebSocketServer } from 'ws';
 import { contextFromHeaders, type HeaderBag } from '../context/contextFromHeaders.js';
 import type { RequestContext } from '../context/requestContext.js';
 import { createLogger } from '../logger.js';
+import { DEFAULT_LOAD_SHEDDING, loadShedding, type LoadSheddingOptions } from './loadShedding.js';
 
 export interface StartSubgraphOptions<TContext extends RequestContext> {
   name: string;
@@ -28,6 +29,8 @@ export interface StartSubgraphOptions<TContext extends RequestContext> {
   onStop?: () => Promise<void>;
   /** Exit the process on SIGTERM/SIGINT after a graceful stop (off in tests). */
   handleSignals?: boolean;
+  /** When to answer 503 instead of taking more work. */
+  loadShedding?: LoadSheddingOptions;
 }
 
 export interface RunningSubgraph {
@@ -82,6 +85,8 @@ export async function startSubgraph<TContext extends RequestContext>(
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  const shedder = loadShedding(options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
+  app.use(shedder.middleware);
   app.use(
     GRAPHQL_PATH,
     express.json({ limit: '1mb' }),
@@ -100,6 +105,7 @@ export async function startSubgraph<TContext extends RequestContext>(
   const stop = () => {
     stopping ??= (async () => {
       await apollo.stop();
+      shedder.stop();
       await closeServer(httpServer);
       await options.onStop?.();
       logger.info('stopped');

@@ -2,6 +2,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
+import { maxIntrospectionListNestingRule } from './introspectionNesting.js';
 import type { OperationLimits } from './operationLimits.js';
 
 /**
@@ -17,5 +18,6 @@ export function limitRules(limits: OperationLimits): ValidationRule[] {
     maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: true, exposeLimits: true, ...reported }),
     maxAliasesRule({ n: limits.maxAliases, exposeLimits: true, ...reported }),
     maxDirectivesRule({ n: limits.maxDirectives, exposeLimits: true, ...reported }),
+    maxIntrospectionListNestingRule(limits.maxIntrospectionListNesting),
   ] as ValidationRule[];
 }

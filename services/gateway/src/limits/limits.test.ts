@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
-  buildASTSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, parse, typeFromAST, validate,
+  buildASTSchema, getIntrospectionQuery, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, parse, typeFromAST, validate,
   type DocumentNode, type GraphQLInputType, type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -41,5 +41,23 @@ describe('the documents the web app ships', () => {
   it.each(documents)('%s passes the depth, alias and directive limits and the cost limit', (_name, document) => {
     expect(validate(schema, document, limitRules(OPERATION_LIMITS))).toEqual([]);
     expect(costOf(document)).toBeLessThanOrEqual(OPERATION_LIMITS.maxCost);
+  });
+});
+
+describe('introspection', () => {
+  it("the explorer's full introspection query passes every limit", () => {
+    const document = parse(getIntrospectionQuery());
+    expect(validate(schema, document, limitRules(OPERATION_LIMITS))).toEqual([]);
+    expect(costOf(document)).toBeLessThanOrEqual(OPERATION_LIMITS.maxCost);
+  });
+
+  it('an introspection bomb (list fields nested in one another) is refused', () => {
+    const bomb = parse('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }');
+    expect(validate(schema, bomb, limitRules(OPERATION_LIMITS)).map((e) => e.message)).toEqual(['Introspection list nesting limit of 3 exceeded, found 4.']);
+  });
+
+  it('counts nesting through fragments', () => {
+    const bomb = parse('{ __type(name: "Report") { ...F } } fragment F on __Type { fields { type { fields { type { fields { type { fields { name } } } } } } } }');
+    expect(validate(schema, bomb, limitRules(OPERATION_LIMITS)).map((e) => e.message)).toEqual(['Introspection list nesting limit of 3 exceeded, found 4.']);
   });
 });

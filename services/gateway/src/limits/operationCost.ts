@@ -14,6 +14,9 @@ export const MUTATION_COST = 10;
 
 function portalEstimator({ assumedListSize, documentPartLists }: CostModel, rootTypeNames: Set<string>): ComplexityEstimator {
   return ({ type, field, args, childComplexity }) => {
+    // Introspection's answer is bounded by the schema, not by the caller: it costs nothing here
+    // (and the explorer's full introspection query must pass).
+    if (field.name.startsWith('__') || type.name.startsWith('__')) return 0;
     const returnType = getNullableType(field.type);
     const own = isCompositeType(getNamedType(returnType)) ? 1 : 0;
     const root = rootTypeNames.has(type.name) ? ROOT_FIELD_COST : 0;

@@ -10,6 +10,8 @@ export interface OperationLimits {
   maxAliases: number;
   /** Directives in one operation. */
   maxDirectives: number;
+  /** Introspection's list fields nested in one another (introspectionNesting.ts). */
+  maxIntrospectionListNesting: number;
   /** Lexical tokens in one document: a cheap guard before anything is parsed further. */
   maxTokens: number;
   /** Estimated cost (see operationCost.ts) above which an operation is refused. */
@@ -34,6 +36,8 @@ export const OPERATION_LIMITS: OperationLimits = {
   maxAliases: 15,
   // graphql-armor's default is 50; the web app sends none today (@include/@skip would be the use).
   maxDirectives: 10,
+  // The full introspection query (the explorer's) nests 3: types > fields > args.
+  maxIntrospectionListNesting: 3,
   // The full introspection query is about 4,100 tokens and the largest page query far fewer.
   maxTokens: 5000,
   // The costliest web document is 1,072 (market insights: two lists of cards with their authors)
