@@ -1,6 +1,7 @@
 import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
 import type { Logger } from 'pino';
 import { renderExplorer } from './explorer.js';
+import { useHideUpstreamRequests } from './hideUpstreamRequests.js';
 import { runtimeLogger } from './logger.js';
 import { maskError } from './maskedErrors.js';
 import type { CostRateLimiter } from './limits/costRateLimiter.js';
@@ -44,6 +45,6 @@ export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTo
     cors: false,
     landingPage: false,
     logging: runtimeLogger(logger),
-    plugins: () => [useMaxTokens(maxTokens), ...operationLimitPlugins(OPERATION_LIMITS, rateLimiter)],
+    plugins: () => [useMaxTokens(maxTokens), ...operationLimitPlugins(OPERATION_LIMITS, rateLimiter), useHideUpstreamRequests()],
   });
 }

@@ -3,14 +3,15 @@ import { validate } from 'graphql';
 import type { VisitorContext } from '../subgraphHeaders.js';
 import type { CostRateLimiter } from './costRateLimiter.js';
 import { limitRules } from './limitRules.js';
-import type { OperationLimits } from './operationLimits.js';
+import { SUBGRAPH_RESPONSE_MAX_BYTES, type OperationLimits } from './operationLimits.js';
 import { useCostLimit } from './useCostLimit.js';
 import { useRateLimit } from './useRateLimit.js';
+import { useSubgraphResponseCap } from './useSubgraphResponseCap.js';
 
 /**
  * Every bound on an operation, in the order they apply: its shape (depth, aliases, directives) in
  * validation, then its estimated cost, then the caller's budget; all before any subgraph is asked.
- * (Tokens are capped earlier, at parse: maxTokens.ts.)
+ * (Tokens are capped earlier, at parse: maxTokens.ts.) Then what each subgraph answers is capped.
  */
 export function operationLimitPlugins(limits: OperationLimits, rateLimiter?: CostRateLimiter): GatewayPlugin<VisitorContext>[] {
   const rules = limitRules(limits);
@@ -25,5 +26,6 @@ export function operationLimitPlugins(limits: OperationLimits, rateLimiter?: Cos
     },
     useCostLimit(limits, limits.maxCost) as GatewayPlugin<VisitorContext>,
     ...(rateLimiter ? [useRateLimit(rateLimiter)] : []),
+    useSubgraphResponseCap(SUBGRAPH_RESPONSE_MAX_BYTES) as GatewayPlugin<VisitorContext>,
   ];
 }

@@ -61,3 +61,10 @@ export const OPERATION_LIMITS: OperationLimits = {
  * second of margin for the subgraph's own work.
  */
 export const SUBGRAPH_TIMEOUT_MS = 6000;
+
+/**
+ * What the gateway reads from one subgraph call at most. The largest page answer (the report page
+ * with its figures) is tens of kilobytes; 8 MiB is far above any page while bounding the memory a
+ * single call can take.
+ */
+export const SUBGRAPH_RESPONSE_MAX_BYTES = 8 * 1024 * 1024;
