@@ -5,10 +5,12 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as webDocuments from '../../../../web/src/gql/graphql.js';
-import { defaultSupergraphPath } from '../paths.js';
+import path from 'node:path';
+import { defaultSupergraphPath, repoRoot } from '../paths.js';
+import { DEFAULT_RATE_LIMIT_BUDGETS } from './rateLimitBudgets.js';
 import { limitRules } from './limitRules.js';
 import { operationCost } from './operationCost.js';
-import { OPERATION_LIMITS } from './operationLimits.js';
+import { OPERATION_LIMITS, SUBGRAPH_RESPONSE_MAX_BYTES, SUBGRAPH_TIMEOUT_MS } from './operationLimits.js';
 
 const schema = buildASTSchema(parse(readFileSync(defaultSupergraphPath, 'utf8')), { assumeValidSDL: true });
 const documents = Object.entries(webDocuments).filter((entry): entry is [string, DocumentNode] => entry[0].endsWith('Document'));
@@ -59,5 +61,28 @@ describe('introspection', () => {
   it('counts nesting through fragments', () => {
     const bomb = parse('{ __type(name: "Report") { ...F } } fragment F on __Type { fields { type { fields { type { fields { type { fields { name } } } } } } } }');
     expect(validate(schema, bomb, limitRules(OPERATION_LIMITS)).map((e) => e.message)).toEqual(['Introspection list nesting limit of 3 exceeded, found 4.']);
+  });
+});
+
+describe('the README', () => {
+  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+
+  it('publishes the limits in force', () => {
+    const L = OPERATION_LIMITS;
+    for (const row of [
+      `| depth (fragments flattened; introspection aside) | ${L.maxDepth} | \`Syntax Error: Query depth limit of ${L.maxDepth} exceeded`,
+      `| aliases | ${L.maxAliases} | \`Syntax Error: Aliases limit of ${L.maxAliases} exceeded`,
+      `| directives | ${L.maxDirectives} | \`Syntax Error: Directives limit of ${L.maxDirectives} exceeded`,
+      `| tokens | ${L.maxTokens} | \`Syntax Error: Document contains more that ${L.maxTokens} tokens`,
+      `| introspection list fields nested | ${L.maxIntrospectionListNesting} |`,
+      `| estimated cost | ${L.maxCost} | \`Operation estimated cost N exceeded configured maximum ${L.maxCost}\``,
+      `| gateway -> subgraph, per call | ${SUBGRAPH_TIMEOUT_MS / 1000} s`,
+      `| a subgraph's answer read by the gateway | ${SUBGRAPH_RESPONSE_MAX_BYTES / 1024 / 1024} MiB`,
+    ]) expect(readme).toContain(row);
+  });
+
+  it('publishes the rate-limit defaults', () => {
+    const B = DEFAULT_RATE_LIMIT_BUDGETS;
+    expect(readme).toContain(`| gateway | ${B.windowSeconds}, ${B.anonymousPoints}, ${B.userPoints}, ${B.partnerPoints}, ${B.minimumCharge}: the cost budgets`);
   });
 });
