@@ -2,8 +2,11 @@
 // spend them. Anonymous callers spend per IP address, signed-in users each their own budget; when
 // a budget is spent the answer is 429 with Retry-After, and every answer says what is left in
 // RateLimit-* headers. On a gateway without rate limits none of these headers or 429s exist.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../../scripts/stack.mjs';
+import { repoRoot, startStack } from '../../scripts/stack.mjs';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gql } from '../support/graphql.js';
 import { signIn } from '../support/signIn.js';
@@ -16,19 +19,19 @@ const MINIMUM_CHARGE = 25;
 const WINDOW_SECONDS = 60;
 const CHEAP = '{ __typename }';
 
+let stackEnv: Record<string, string>;
+
 beforeAll(async () => {
   const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: {
-      ...inject('stackEnv'),
-      ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}rate:` } : {}),
-      RATE_LIMIT_ANONYMOUS_POINTS: String(BUDGET),
-      RATE_LIMIT_USER_POINTS: String(BUDGET),
-      RATE_LIMIT_MINIMUM_CHARGE: String(MINIMUM_CHARGE),
-      RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
-    },
-  });
+  stackEnv = {
+    ...inject('stackEnv'),
+    ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}rate:` } : {}),
+    RATE_LIMIT_ANONYMOUS_POINTS: String(BUDGET),
+    RATE_LIMIT_USER_POINTS: String(BUDGET),
+    RATE_LIMIT_MINIMUM_CHARGE: String(MINIMUM_CHARGE),
+    RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  };
+  stack = await startStack({ freePorts: true, env: stackEnv });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -102,5 +105,43 @@ describe('rate limits by cost', () => {
     expect(remaining(other.response)).toBe(BUDGET - MINIMUM_CHARGE);
 
     expectRefusal(await gql(stack.gatewayUrl, CHEAP, {}, cookieOf(spender)));
+  });
+});
+
+describe('several gateway instances', () => {
+  it('spend from one budget in Redis: a second gateway refuses the address the first one spent', async () => {
+    // The budgets are shared only through Redis, which the project's machines run (see STACK-NOTES).
+    expect(stackEnv.REDIS_URL).toBeDefined();
+    const port = await getPort();
+    const second = spawn(process.execPath, ['services/gateway/dist/main.js'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        ...stackEnv,
+        PORT: String(port),
+        PORTAL_PUBLIC_URL: stack.gatewayUrl,
+        UPSTREAM_URL: stack.upstreamUrl,
+        CONTENT_GRAPH_URL: stack.subgraphUrls.content,
+        SEARCH_GRAPH_URL: stack.subgraphUrls.search,
+        COMMERCE_GRAPH_URL: stack.subgraphUrls.commerce,
+        ACCOUNT_GRAPH_URL: stack.subgraphUrls.account,
+      },
+    });
+    try {
+      const secondUrl = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const up = await fetch(`${secondUrl}/healthz`).then((r) => r.ok, () => false);
+        if (up) break;
+        if (Date.now() > deadline || second.exitCode !== null) throw new Error('the second gateway did not start');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // This address's anonymous budget was spent through the first gateway (first test above).
+      expectRefusal(await gql(secondUrl, CHEAP));
+    } finally {
+      second.kill('SIGTERM');
+      if (second.exitCode === null) await once(second, 'exit');
+    }
   });
 });
