@@ -46,6 +46,7 @@ async function waitForHealth(url, child, timeoutMs) {
 // benchmarks), the gateway plans and assembles every response, the subgraphs are stateless per
 // request; together 10 GiB, well inside the machine with room for the databases and the tests.
 // Each process sheds load (503) before its cap: graph-kit's loadShedding and upstream's.
+// docker-compose.yml passes the same figures.
 export const HEAP_LIMIT_MB = { upstream: 4096, gateway: 2048, graph: 1024 };
 
 // Restarts of a process that exits while the portal runs: 1 s, 2 s, 4 s ... up to 30 s, back to
