@@ -39,14 +39,32 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
 }
 
-function launch(name, script, env, output) {
-  const child = spawn(process.execPath, [script], {
+// Each process's V8 heap cap (MiB, --max-old-space-size). Without one Node sizes the heap from the
+// machine's memory, so on a 24 GiB machine one runaway process grows to several GiB before it
+// dies and starves its neighbours (PostgreSQL, Redis, the browser of the e2e tests). Upstream
+// holds the embedded database and search index and seeds the corpus (1,000,000 documents for the
+// benchmarks), the gateway plans and assembles every response, the subgraphs are stateless per
+// request; together 10 GiB, well inside the machine with room for the databases and the tests.
+// Each process sheds load (503) before its cap: graph-kit's loadShedding and upstream's.
+// docker-compose.yml passes the same figures.
+export const HEAP_LIMIT_MB = { upstream: 4096, gateway: 2048, graph: 1024 };
+
+// Restarts of a process that exits while the portal runs: 1 s, 2 s, 4 s ... up to 30 s, back to
+// 1 s once a process has stayed up for a minute (so a crash loop does not spin the machine).
+const RESTART_FIRST_DELAY_MS = 1000;
+const RESTART_MAX_DELAY_MS = 30_000;
+const RESTART_STABLE_MS = 60_000;
+
+function launch(name, script, env, output, heapMb, logs = []) {
+  const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
   });
   child.portalName = name;
-  child.logs = [];
+  child.startedAt = Date.now();
+  child.relaunch = () => launch(name, script, env, output, heapMb, logs);
+  child.logs = logs;
   if (output !== 'inherit') {
     // Keep the tail of each process's output for failure reports without flooding test output.
     const keep = (chunk) => {
@@ -60,13 +78,40 @@ function launch(name, script, env, output) {
 }
 
 /**
+ * Keeps `children[index]` running: when it exits unasked, it is started again after a delay that
+ * doubles with each quick crash. The array is updated in place, so stop() and logs() see the new one.
+ */
+function supervise(children, index, state, output) {
+  const watch = (child, attempt) => {
+    child.once('exit', (code, signal) => {
+      if (state.stopping) return;
+      const nextAttempt = Date.now() - child.startedAt > RESTART_STABLE_MS ? 0 : attempt + 1;
+      const delay = Math.min(RESTART_FIRST_DELAY_MS * 2 ** (nextAttempt - 1), RESTART_MAX_DELAY_MS);
+      const message = `${child.portalName} stopped (${code ?? signal}); restarting it in ${delay / 1000} s\n`;
+      if (output === 'inherit') process.stderr.write(message);
+      else child.logs.push(message);
+      const timer = setTimeout(() => {
+        state.timers.delete(timer);
+        if (state.stopping) return;
+        const next = child.relaunch();
+        children[index] = next;
+        watch(next, nextAttempt);
+      }, delay);
+      state.timers.add(timer);
+    });
+  };
+  watch(children[index], 0);
+}
+
+/**
  * @param {object} options
  * @param {boolean} [options.freePorts] pick free ports instead of the defaults
  * @param {Record<string,string>} [options.env] extra environment for every process (DATABASE_URL, REDIS_URL, ...)
  * @param {'inherit'|'pipe'} [options.output]
  * @param {number} [options.seedTimeoutMs] how long upstream may take to migrate and seed
+ * @param {boolean} [options.restart] once the portal is up, restart any process that exits (with backoff)
  */
-export async function startStack({ freePorts = false, ports: portOverrides = {}, env = {}, output = 'pipe', seedTimeoutMs = 600_000 } = {}) {
+export async function startStack({ freePorts = false, ports: portOverrides = {}, env = {}, output = 'pipe', seedTimeoutMs = 600_000, restart = false } = {}) {
   const ports = await choosePorts(freePorts, portOverrides);
   const url = (port) => `http://127.0.0.1:${port}`;
   const upstreamUrl = url(ports.upstream);
@@ -82,7 +127,10 @@ export async function startStack({ freePorts = false, ports: portOverrides = {},
     ...env,
   };
   const children = [];
+  const supervision = { stopping: false, timers: new Set() };
   const stop = async () => {
+    supervision.stopping = true;
+    for (const timer of supervision.timers) clearTimeout(timer);
     await Promise.all(
       children.map(async (child) => {
         if (child.exitCode !== null || child.signalCode) return;
@@ -94,12 +142,12 @@ export async function startStack({ freePorts = false, ports: portOverrides = {},
     );
   };
   try {
-    const upstream = launch('upstream', 'services/upstream/dist/main.js', { ...common, PORT: String(ports.upstream) }, output);
+    const upstream = launch('upstream', 'services/upstream/dist/main.js', { ...common, PORT: String(ports.upstream) }, output, HEAP_LIMIT_MB.upstream);
     children.push(upstream);
     await waitForHealth(upstreamUrl, upstream, seedTimeoutMs);
 
     const graphs = SUBGRAPHS.map((name) => {
-      const child = launch(`${name}-graph`, `services/${name}-graph/dist/main.js`, { ...common, PORT: String(ports[name]), UPSTREAM_URL: upstreamUrl }, output);
+      const child = launch(`${name}-graph`, `services/${name}-graph/dist/main.js`, { ...common, PORT: String(ports[name]), UPSTREAM_URL: upstreamUrl }, output, HEAP_LIMIT_MB.graph);
       children.push(child);
       return child;
     });
@@ -118,6 +166,7 @@ export async function startStack({ freePorts = false, ports: portOverrides = {},
         ACCOUNT_GRAPH_URL: subgraphUrls.account,
       },
       output,
+      HEAP_LIMIT_MB.gateway,
     );
     children.push(gateway);
     await waitForHealth(url(ports.gateway), gateway, 60_000);
@@ -126,6 +175,8 @@ export async function startStack({ freePorts = false, ports: portOverrides = {},
     await stop();
     throw new Error(`${error.message}\n${logs}`, { cause: error });
   }
+  // Only once everything is up: a process that cannot start at all is an error to report, not to retry.
+  if (restart) children.forEach((_, index) => supervise(children, index, supervision, output));
   return {
     ports,
     gatewayUrl: url(ports.gateway),

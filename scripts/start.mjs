@@ -5,7 +5,8 @@ import { startStack } from './stack.mjs';
 console.log('Starting the portal in DEVELOPMENT mode (the first start seeds the research corpus; this can take a minute)...');
 // Development mode whatever the shell says: production (NODE_ENV=production) refuses the demo
 // users, the demo partner and the other development defaults this command runs on.
-const stack = await startStack({ output: 'inherit', env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: 'development' } });
+// restart: a process that crashes is started again (with backoff) instead of stopping the portal.
+const stack = await startStack({ output: 'inherit', restart: true, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: 'development' } });
 console.log(`\nThe portal is ready: ${stack.gatewayUrl}/`);
 console.log(`  GraphQL API and explorer: ${stack.gatewayUrl}/graphql`);
 console.log(`  A report: ${stack.gatewayUrl}/report/RES100001`);
@@ -20,10 +21,3 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-for (const child of stack.children) {
-  child.on('exit', (code, signal) => {
-    if (signal === 'SIGTERM') return;
-    console.error(`${child.portalName} stopped (${code ?? signal}); stopping the portal.`);
-    void stack.stop().then(() => process.exit(1));
-  });
-}

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { productionRefusal } from '@portal/domain';
 import { createCache, DEFAULT_REDIS_PREFIX } from '@portal/graph-kit/cache';
 import { allowedOriginsFromEnv } from './allowedOrigins.js';
+import { loadSheddingFromEnv } from '@portal/graph-kit/load-shedding';
 import { authConfigFromEnv } from './auth/authConfig.js';
+import { costRateLimiterFromEnv } from './limits/costRateLimiter.js';
 import { createLogger } from './logger.js';
 import { GATEWAY_PRODUCTION_SETTINGS } from './productionSettings.js';
 import { defaultSupergraphPath, defaultWebDist, repoRoot } from './paths.js';
@@ -26,6 +28,8 @@ const sessionCache = createCache(
   logger,
 );
 await sessionCache.ready();
+// Budgets by cost, shared by every gateway instance through the same Redis.
+const rateLimit = costRateLimiterFromEnv(process.env, DEFAULT_REDIS_PREFIX, logger);
 
 const gateway = await createGatewayServer({
   supergraphPath: process.env.SUPERGRAPH_PATH ? path.resolve(repoRoot, process.env.SUPERGRAPH_PATH) : defaultSupergraphPath,
@@ -40,11 +44,13 @@ const gateway = await createGatewayServer({
   logger,
   auth: { config: authConfigFromEnv(process.env), sessionCache: sessionCache.cache },
   allowedOrigins: allowedOriginsFromEnv(process.env),
+  rateLimiter: rateLimit.limiter,
+  loadShedding: loadSheddingFromEnv(process.env),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    gateway.close().then(async () => sessionCache.close()).then(
+    gateway.close().then(async () => { rateLimit.close(); await sessionCache.close(); }).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'error while closing');

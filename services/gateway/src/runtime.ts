@@ -2,9 +2,13 @@ import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway
 import type { Logger } from 'pino';
 import { useSessionCsrfPrevention } from './csrfPrevention.js';
 import { renderExplorer } from './explorer.js';
+import { useHideUpstreamRequests } from './hideUpstreamRequests.js';
 import { runtimeLogger } from './logger.js';
 import { devToolsFromEnv, devToolsRuntimeOptions } from './devTools.js';
 import { maskErrorWith } from './maskedErrors.js';
+import type { CostRateLimiter } from './limits/costRateLimiter.js';
+import { operationLimitPlugins } from './limits/operationLimitPlugins.js';
+import { OPERATION_LIMITS, SUBGRAPH_TIMEOUT_MS } from './limits/operationLimits.js';
 import { useMaxTokens } from './maxTokens.js';
 import { useClientSafeErrors } from './clientSafeErrors.js';
 import { subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
@@ -19,11 +23,21 @@ export interface RuntimeOptions {
   userContextSecret?: string;
   /** Introspection, field suggestions and the explorer (GRAPHQL_DEV_TOOLS; see devTools.ts). */
   devTools?: boolean;
+  /** Budgets by cost per caller; absent: no rate limit (unit tests). */
+  rateLimiter?: CostRateLimiter;
 }
 
 export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
 
-export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTokens = 5000, userContextSecret, devTools = devToolsFromEnv() }: RuntimeOptions): PortalGatewayRuntime {
+export function createPortalRuntime({
+  supergraphSdl,
+  subgraphUrls,
+  logger,
+  maxTokens = OPERATION_LIMITS.maxTokens,
+  userContextSecret,
+  devTools = devToolsFromEnv(),
+  rateLimiter,
+}: RuntimeOptions): PortalGatewayRuntime {
   const { plugins: devToolsPlugins, ...devToolsOptions } = devToolsRuntimeOptions(devTools);
   return createGatewayRuntime<VisitorContext>({
     supergraph: supergraphSdl,
@@ -37,6 +51,8 @@ export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTo
       fromClientToSubgraphs: ({ context }) => subgraphHeaders(context, userContextSecret),
     },
     requestId: { headerName: 'x-request-id' },
+    // A subgraph that does not answer fails its part of the operation instead of holding it open.
+    upstreamTimeout: SUBGRAPH_TIMEOUT_MS,
     maskedErrors: { maskError: maskErrorWith(logger) },
     renderGraphiQL: renderExplorer,
     ...devToolsOptions,
@@ -44,6 +60,13 @@ export function createPortalRuntime({ supergraphSdl, subgraphUrls, logger, maxTo
     cors: false,
     landingPage: false,
     logging: runtimeLogger(logger),
-    plugins: () => [useSessionCsrfPrevention(), useMaxTokens(maxTokens), ...devToolsPlugins, useClientSafeErrors(logger)],
+    plugins: () => [
+      useSessionCsrfPrevention(),
+      useMaxTokens(maxTokens),
+      ...operationLimitPlugins(OPERATION_LIMITS, rateLimiter),
+      ...devToolsPlugins,
+      useClientSafeErrors(logger),
+      useHideUpstreamRequests(),
+    ],
   });
 }

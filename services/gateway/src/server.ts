@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PortalCache } from '@portal/graph-kit/cache';
+import { DEFAULT_LOAD_SHEDDING, loadShedding, type LoadSheddingOptions } from '@portal/graph-kit/load-shedding';
 import express from 'express';
 import type { Logger } from 'pino';
 import type { AuthConfig } from './auth/authConfig.js';
@@ -17,6 +18,7 @@ import { imageProxy } from './imageProxy.js';
 import { errorResponses } from './errorResponses.js';
 import { createLogger } from './logger.js';
 import { assignRequestId } from './requestScope.js';
+import type { CostRateLimiter } from './limits/costRateLimiter.js';
 import { createPortalRuntime } from './runtime.js';
 import { securityHeaders } from './securityHeaders.js';
 import { attachSubscriptionServer } from './subscriptionServer.js';
@@ -45,6 +47,10 @@ export interface GatewayServerOptions {
   assetsRootUrl?: string;
   /** Browser origins that may open the WebSocket (allowedOrigins.ts); by default the portal's public origin. */
   allowedOrigins?: readonly string[];
+  /** Budgets by cost per caller (limits/costRateLimiter.ts); absent: no rate limit. */
+  rateLimiter?: CostRateLimiter;
+  /** When to answer 503 instead of taking more work. */
+  loadShedding?: LoadSheddingOptions;
 }
 
 export interface GatewayServer {
@@ -73,6 +79,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     subgraphUrls: options.subgraphUrls,
     logger,
     userContextSecret: options.auth?.config.userContextSecret,
+    rateLimiter: options.rateLimiter,
   });
   if (options.auth && !options.auth.config.userContextSecret) {
     logger.warn('USER_CONTEXT_SECRET is not set: users can sign in but subgraphs will see them as logged out');
@@ -88,6 +95,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  const shedder = loadShedding(options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
+  app.use(shedder.middleware);
   if (options.auth && sessions && relyingParty) {
     // Upstream's built-in provider on the portal's origin; unused when OIDC_ISSUER is elsewhere.
     app.use(PROVIDER_PATH, providerProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, publicOrigin: options.auth.config.publicOrigin, logger }));
@@ -100,7 +109,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     if (caller.rejected) return rejectBearerToken(res);
     const visitorId = ensureVisitorCookie(req, res);
     // The third argument becomes part of the GraphQL context (see subgraphHeaders).
-    return runtime(req, res, { visitorId, user: caller.user });
+    return runtime(req, res, { visitorId, user: caller.user, partnerClientId: caller.partnerClientId, clientIp: req.socket.remoteAddress });
   });
   // Before the web app, whose page fallback would otherwise answer an image request from a browser.
   app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));
@@ -140,6 +149,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.dispose();
+      shedder.stop();
     },
   };
 }

@@ -6,6 +6,10 @@ export interface VisitorContext {
   visitorId?: string;
   /** The signed-in user of the request's session cookie; null or absent when logged out. */
   user?: PortalUser | null;
+  /** The partner client of a bearer token: its operations spend the partner's budget. */
+  partnerClientId?: string;
+  /** The caller's address (the socket's peer): anonymous operations spend its budget. */
+  clientIp?: string;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { PortalGatewayRuntime } from './runtime.js';
 import { resolveVisitor } from './visitorId.js';
 
 /** Verifies a partner's access token: the user it acts as (null for none), or undefined when refused. */
-export type PartnerTokenCheck = (token: string) => Promise<{ user: PortalUser | null } | undefined>;
+export type PartnerTokenCheck = (token: string) => Promise<{ user: PortalUser | null; clientId?: string } | undefined>;
 
 /** Browsers cannot set headers on a WebSocket: partners send the token in the connection_init payload. */
 function authorizationOf(connectionParams: Readonly<Record<string, unknown>> | undefined, req: IncomingMessage): string | undefined {
@@ -39,7 +39,7 @@ export function attachSubscriptionServer(
     verifyClient: ({ req }, done) => (isAllowedOrigin(req.headers.origin, allowedOrigins) ? done(true) : done(false, 403, 'Forbidden')),
   });
   const visitorIds = new WeakMap<IncomingMessage, string>();
-  const partners = new WeakMap<IncomingMessage, { user: PortalUser | null }>();
+  const partners = new WeakMap<IncomingMessage, { user: PortalUser | null; clientId?: string }>();
   wss.on('headers', (headers, req) => {
     const { visitorId, setCookie } = resolveVisitor(req);
     visitorIds.set(req, visitorId);
@@ -56,6 +56,9 @@ export function attachSubscriptionServer(
           visitorId: visitorIds.get(ctx.extra.request),
           // The session is looked up per operation, so an operation started after a logout runs logged out.
           user: partner ? partner.user : await userOf(ctx.extra.request),
+          // Whose budget the socket's operations spend (limits/useRateLimit.ts).
+          partnerClientId: partner?.clientId,
+          clientIp: ctx.extra.request.socket.remoteAddress,
         };
       }),
       async onConnect(ctx) {

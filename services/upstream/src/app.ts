@@ -1,5 +1,5 @@
 // The upstream REST services as one Express app: each service's router mounted at the spec's path.
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Database } from './db/client.js';
@@ -58,11 +58,22 @@ export interface AppOptions {
    * caller is logged out (as in the subgraphs).
    */
   userContextSecret?: string;
+  /** Sheds load (503) before the process runs out of heap (http/loadShedding.ts); on in main. */
+  loadShedding?: RequestHandler;
 }
 
 export type UpstreamApp = Express & { metrics: HttpMetrics };
 
-export function createApp({ db, logger = pino({ level: 'silent' }), defaultMetrics = false, oidc, searchIndex, featureFlags = resolveFeatureFlags(undefined), userContextSecret }: AppOptions): UpstreamApp {
+export function createApp({
+  db,
+  logger = pino({ level: 'silent' }),
+  defaultMetrics = false,
+  oidc,
+  searchIndex,
+  featureFlags = resolveFeatureFlags(undefined),
+  userContextSecret,
+  loadShedding,
+}: AppOptions): UpstreamApp {
   const app = express();
   app.disable('x-powered-by');
   // Responses are JSON built per request; ETags would only cost a hash of every body.
@@ -74,6 +85,7 @@ export function createApp({ db, logger = pino({ level: 'silent' }), defaultMetri
     res.set('Cache-Control', 'no-store').json({ ok: true });
   });
   app.get('/metrics', metrics.serve);
+  if (loadShedding) app.use(loadShedding);
 
   app.use(
     pinoHttp({

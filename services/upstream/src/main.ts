@@ -2,6 +2,7 @@
 import { pino } from 'pino';
 import { productionRefusal, resolveFeatureFlags } from '@portal/domain';
 import { createApp } from './app.js';
+import { loadSheddingFromEnv } from './http/loadShedding.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { searchIndexLocationFromEnv } from './services/search/searchIndexLocation.js';
 import { buildSearchIndex } from './services/search/buildSearchIndex.js';
@@ -37,7 +38,8 @@ try {
   // signed in here (restricted research and every user-scoped route answer as to a visitor).
   const userContextSecret = process.env.USER_CONTEXT_SECRET || undefined;
   if (!userContextSecret) logger.warn('USER_CONTEXT_SECRET is not set: every request is treated as logged out');
-  const app = createApp({ db: handle.db, logger, defaultMetrics: true, oidc, searchIndex, featureFlags, userContextSecret });
+  const shedder = loadSheddingFromEnv(process.env);
+  const app = createApp({ db: handle.db, logger, defaultMetrics: true, oidc, searchIndex, featureFlags, userContextSecret, loadShedding: shedder.middleware });
   const server = app.listen(port, host, (error?: Error) => {
     if (error) {
       logger.fatal({ err: error }, 'could not listen');

@@ -4,6 +4,7 @@ import { createCache } from '../cache/createCache.js';
 import type { RequestContext } from '../context/requestContext.js';
 import { createLogger } from '../logger.js';
 import { createRestTransport, type RestTransport } from '../rest/restTransport.js';
+import { loadSheddingFromEnv } from './loadShedding.js';
 import { startSubgraph, type RunningSubgraph } from './startSubgraph.js';
 
 export const DEFAULT_UPSTREAM_URL = 'http://127.0.0.1:4100';
@@ -18,7 +19,7 @@ export interface RunSubgraphOptions<TContext extends RequestContext> {
 
 /**
  * A subgraph process's main: environment (PORT, UPSTREAM_URL, REDIS_URL, REDIS_PREFIX, LOG_LEVEL,
- * USER_CONTEXT_SECRET, REST_TIMEOUT_MS), cache, REST transport, schema, server.
+ * USER_CONTEXT_SECRET, REST_TIMEOUT_MS, LOAD_SHED_*), cache, REST transport, schema, server.
  */
 export async function runSubgraph<TContext extends RequestContext>(
   options: RunSubgraphOptions<TContext>,
@@ -49,5 +50,6 @@ export async function runSubgraph<TContext extends RequestContext>(
     userContextSecret: env.USER_CONTEXT_SECRET,
     contextFactory: (base) => options.contextFactory(base, transport),
     onStop: () => portalCache.close(),
+    loadShedding: loadSheddingFromEnv(env),
   });
 }

@@ -13,6 +13,7 @@ import { contextFromHeaders, type HeaderBag } from '../context/contextFromHeader
 import type { RequestContext } from '../context/requestContext.js';
 import { createLogger } from '../logger.js';
 import { jsonErrors } from './jsonErrors.js';
+import { DEFAULT_LOAD_SHEDDING, loadShedding, type LoadSheddingOptions } from './loadShedding.js';
 
 export interface StartSubgraphOptions<TContext extends RequestContext> {
   name: string;
@@ -29,6 +30,8 @@ export interface StartSubgraphOptions<TContext extends RequestContext> {
   onStop?: () => Promise<void>;
   /** Exit the process on SIGTERM/SIGINT after a graceful stop (off in tests). */
   handleSignals?: boolean;
+  /** When to answer 503 instead of taking more work. */
+  loadShedding?: LoadSheddingOptions;
 }
 
 export interface RunningSubgraph {
@@ -83,6 +86,8 @@ export async function startSubgraph<TContext extends RequestContext>(
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  const shedder = loadShedding(options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
+  app.use(shedder.middleware);
   app.use(
     GRAPHQL_PATH,
     express.json({ limit: '1mb' }),
@@ -102,6 +107,7 @@ export async function startSubgraph<TContext extends RequestContext>(
   const stop = () => {
     stopping ??= (async () => {
       await apollo.stop();
+      shedder.stop();
       await closeServer(httpServer);
       await options.onStop?.();
       logger.info('stopped');

@@ -8,7 +8,7 @@ import { bearerTokenOf } from './accessToken.js';
 import type { OidcRelyingParty } from './oidcClient.js';
 import type { SessionUserResolver } from './sessionUser.js';
 
-export type Caller = { user: PortalUser | null; rejected?: false } | { rejected: true };
+export type Caller = { user: PortalUser | null; partnerClientId?: string; rejected?: false } | { rejected: true };
 export type CallerResolver = (req: IncomingMessage) => Promise<Caller>;
 
 export function graphqlCaller(sessionUser: SessionUserResolver, relyingParty: OidcRelyingParty, logger: Logger): CallerResolver {
@@ -18,7 +18,7 @@ export function graphqlCaller(sessionUser: SessionUserResolver, relyingParty: Oi
     if (token === null) return { rejected: true };
     try {
       const partner = await relyingParty.partnerOf(token);
-      return partner ? { user: partner.user } : { rejected: true };
+      return partner ? { user: partner.user, partnerClientId: partner.clientId } : { rejected: true };
     } catch (error) {
       logger.error({ err: error }, 'could not verify a bearer token: the identity provider is unreachable');
       return { rejected: true };

@@ -1,0 +1,147 @@
+// Rate limits by cost at the gateway, over real HTTP: a stack with tiny budgets, so a few requests
+// spend them. Anonymous callers spend per IP address, signed-in users each their own budget; when
+// a budget is spent the answer is 429 with Retry-After, and every answer says what is left in
+// RateLimit-* headers. On a gateway without rate limits none of these headers or 429s exist.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import getPort from 'get-port';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot, startStack } from '../../scripts/stack.mjs';
+import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
+import { gql } from '../support/graphql.js';
+import { signIn } from '../support/signIn.js';
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+let stack: Stack;
+
+const BUDGET = 250;
+const MINIMUM_CHARGE = 25;
+const WINDOW_SECONDS = 60;
+const CHEAP = '{ __typename }';
+
+let stackEnv: Record<string, string>;
+
+beforeAll(async () => {
+  const redis = inject('redis');
+  stackEnv = {
+    ...inject('stackEnv'),
+    ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}rate:` } : {}),
+    RATE_LIMIT_ANONYMOUS_POINTS: String(BUDGET),
+    RATE_LIMIT_USER_POINTS: String(BUDGET),
+    RATE_LIMIT_MINIMUM_CHARGE: String(MINIMUM_CHARGE),
+    RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  };
+  stack = await startStack({ freePorts: true, env: stackEnv });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const cookieOf = (jar: CookieJar) => ({ cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+
+function remaining(response: Response): number {
+  return Number(response.headers.get('ratelimit-remaining'));
+}
+
+/** Sends cheap operations until one is refused; returns how many were served and the refusal. */
+async function spendUntilRefused(headers: Record<string, string> = {}) {
+  for (let served = 0; served <= BUDGET / MINIMUM_CHARGE + 1; served++) {
+    const result = await gql(stack.gatewayUrl, CHEAP, {}, headers);
+    if (result.response.status === 429) return { served, refused: result };
+    expect(result.response.status).toBe(200);
+  }
+  throw new Error('the budget was never spent');
+}
+
+function expectRefusal({ response, body }: Awaited<ReturnType<typeof gql>>) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+  expect(response.headers.get('ratelimit-limit')).toBe(String(BUDGET));
+  expect(remaining(response)).toBe(0);
+  expect(body.data ?? null).toBeNull();
+  expect(body.errors?.[0].message).toMatch(/^Rate limit exceeded: try again in \d+ s$/);
+  expect(body.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+}
+
+describe('rate limits by cost', () => {
+  it('anonymous callers spend their IP address\'s budget by cost, then get 429 with Retry-After', async () => {
+    const first = await gql(stack.gatewayUrl, CHEAP);
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get('ratelimit-policy')).toBe(`${BUDGET};w=${WINDOW_SECONDS}`);
+    expect(first.response.headers.get('ratelimit-limit')).toBe(String(BUDGET));
+    expect(remaining(first.response)).toBe(BUDGET - MINIMUM_CHARGE);
+    const reset = Number(first.response.headers.get('ratelimit-reset'));
+    expect(reset).toBeGreaterThanOrEqual(1);
+    expect(reset).toBeLessThanOrEqual(WINDOW_SECONDS);
+
+    // A costlier operation spends its estimated cost: 10 (root field) + 1 + 10 reports x (1 + 10 authors).
+    const costly = await gql(stack.gatewayUrl, '{ report(id: "RES100001") { relatedResearch { id authors { id } } } }');
+    expect(costly.body.errors).toBeUndefined();
+    expect(remaining(costly.response)).toBe(BUDGET - MINIMUM_CHARGE - 121);
+
+    const { served, refused } = await spendUntilRefused();
+    expect(served).toBe(Math.floor((BUDGET - MINIMUM_CHARGE - 121) / MINIMUM_CHARGE));
+    expectRefusal(refused);
+    // Still refused: the budget does not come back until the window ends.
+    expectRefusal(await gql(stack.gatewayUrl, CHEAP));
+  });
+
+  it('each signed-in user has a budget of their own: one user spending it does not starve another', async () => {
+    const [spender, bystander] = await Promise.all([
+      signIn(stack.gatewayUrl, 'client@meridian.example'),
+      signIn(stack.gatewayUrl, 'employee@meridian.example'),
+    ]);
+    // The address's anonymous budget was spent by the test before; signed in, that is not theirs.
+    const { served, refused } = await spendUntilRefused(cookieOf(spender));
+    expect(served).toBe(BUDGET / MINIMUM_CHARGE);
+    expectRefusal(refused);
+
+    const other = await gql<{ viewer: { email: string } }>(stack.gatewayUrl, '{ viewer { email } }', {}, cookieOf(bystander));
+    expect(other.response.status).toBe(200);
+    expect(other.body.data!.viewer.email).toBe('employee@meridian.example');
+    expect(remaining(other.response)).toBe(BUDGET - MINIMUM_CHARGE);
+
+    expectRefusal(await gql(stack.gatewayUrl, CHEAP, {}, cookieOf(spender)));
+  });
+});
+
+describe('several gateway instances', () => {
+  it('spend from one budget in Redis: a second gateway refuses the address the first one spent', async () => {
+    // The budgets are shared only through Redis, which the project's machines run (see STACK-NOTES).
+    expect(stackEnv.REDIS_URL).toBeDefined();
+    const port = await getPort();
+    const second = spawn(process.execPath, ['services/gateway/dist/main.js'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        ...stackEnv,
+        PORT: String(port),
+        PORTAL_PUBLIC_URL: stack.gatewayUrl,
+        UPSTREAM_URL: stack.upstreamUrl,
+        CONTENT_GRAPH_URL: stack.subgraphUrls.content,
+        SEARCH_GRAPH_URL: stack.subgraphUrls.search,
+        COMMERCE_GRAPH_URL: stack.subgraphUrls.commerce,
+        ACCOUNT_GRAPH_URL: stack.subgraphUrls.account,
+      },
+    });
+    try {
+      const secondUrl = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const up = await fetch(`${secondUrl}/healthz`).then((r) => r.ok, () => false);
+        if (up) break;
+        if (Date.now() > deadline || second.exitCode !== null) throw new Error('the second gateway did not start');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // This address's anonymous budget was spent through the first gateway (first test above).
+      expectRefusal(await gql(secondUrl, CHEAP));
+    } finally {
+      second.kill('SIGTERM');
+      if (second.exitCode === null) await once(second, 'exit');
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Logger } from 'pino';
+import { rateLimitBudgetsFromEnv, type RateLimitBudgets } from './rateLimitBudgets.js';
+
+export type CallerKind = 'anonymous' | 'user' | 'partner';
+
+/** Whom a request's spending is counted against: `ip:<address>`, `user:<id>` or `partner:<client id>`. */
+export interface Spender {
+  kind: CallerKind;
+  key: string;
+}
+
+export interface RateLimitVerdict {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  windowSeconds: number;
+  /** Whole seconds until the window resets (at least 1). */
+  resetSeconds: number;
+}
+
+export interface CostRateLimiter {
+  spend(spender: Spender, cost: number): Promise<RateLimitVerdict>;
+  budgets: RateLimitBudgets;
+}
+
+/**
+ * Budgets by cost in Redis, so every gateway instance spends from the same budget; without Redis
+ * (or while it is down: the insurance limiter) in this process's memory.
+ */
+export function createCostRateLimiter(budgets: RateLimitBudgets, store: { redis?: Redis; keyPrefix: string }, logger: Logger): CostRateLimiter {
+  const pointsOf: Record<CallerKind, number> = { anonymous: budgets.anonymousPoints, user: budgets.userPoints, partner: budgets.partnerPoints };
+  const limiters = Object.fromEntries(
+    (Object.keys(pointsOf) as CallerKind[]).map((kind) => {
+      const options = { points: pointsOf[kind], duration: budgets.windowSeconds, keyPrefix: `${store.keyPrefix}${kind}` };
+      const memory = new RateLimiterMemory(options);
+      const limiter: RateLimiterAbstract = store.redis ? new RateLimiterRedis({ ...options, storeClient: store.redis, insuranceLimiter: memory }) : memory;
+      return [kind, limiter];
+    }),
+  ) as Record<CallerKind, RateLimiterAbstract>;
+
+  return {
+    budgets,
+    async spend({ kind, key }, cost) {
+      const limit = pointsOf[kind];
+      const verdict = (res: RateLimiterRes, allowed: boolean): RateLimitVerdict => ({
+        allowed,
+        limit,
+        remaining: Math.max(0, res.remainingPoints),
+        windowSeconds: budgets.windowSeconds,
+        resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+      });
+      try {
+        return verdict(await limiters[kind].consume(key, Math.max(budgets.minimumCharge, Math.ceil(cost))), true);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return verdict(rejection, false);
+        // Neither Redis nor the insurance limiter answered: serve rather than refuse everyone.
+        logger.error({ err: rejection }, 'rate limiter failed; letting the request through');
+        return { allowed: true, limit, remaining: limit, windowSeconds: budgets.windowSeconds, resetSeconds: budgets.windowSeconds };
+      }
+    },
+  };
+}
+
+/** The limiter `main` runs: budgets from the environment, in Redis when REDIS_URL is set. */
+export function costRateLimiterFromEnv(env: NodeJS.ProcessEnv, defaultPrefix: string, logger: Logger): { limiter: CostRateLimiter; close(): void } {
+  const budgets = rateLimitBudgetsFromEnv(env);
+  const keyPrefix = `${env.REDIS_PREFIX ?? defaultPrefix}gateway:ratelimit:`;
+  if (!env.REDIS_URL) return { limiter: createCostRateLimiter(budgets, { keyPrefix }, logger), close: () => {} };
+  const redis = new Redis(env.REDIS_URL, {
+    connectTimeout: 2000,
+    commandTimeout: 500,
+    // Fail at once while disconnected: the in-memory insurance limiter answers instead.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  redis.on('error', (error) => logger.debug({ err: error }, 'rate limiter redis error'));
+  return { limiter: createCostRateLimiter(budgets, { redis, keyPrefix }, logger), close: () => redis.disconnect() };
+}
