@@ -11,6 +11,7 @@ import { httpErrorOf, type OwnGraphql } from '../ownGraphql.js';
 import { isHttps } from '../visitorId.js';
 import { SESSION_COOKIE, readCookie, sessionCookie } from './authCookies.js';
 import type { SessionStore } from './sessionStore.js';
+import type { VisitorContext } from '../subgraphHeaders.js';
 
 export const PASSWORDLESS_REQUEST_PATH = '/access-preferences/passwordless';
 export const PASSWORDLESS_CALLBACK_PATH = '/passwordless/callback';
@@ -42,6 +43,10 @@ function sameOriginJson(req: Request): boolean {
   return (req.headers['content-type'] ?? '').split(';')[0].trim() === 'application/json';
 }
 
+// The caller's address goes with the operation, so these requests spend that caller's rate-limit
+// budget (limits/useRateLimit.ts) rather than one budget shared by every visitor.
+const callerContext = (req: Request): VisitorContext => ({ user: null, clientIp: req.socket.remoteAddress });
+
 // A value of the wrong type becomes '', which the subgraph's validation refuses with its message.
 const stringOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -54,7 +59,7 @@ export function passwordlessRoutes({ graphql, sessions, logger }: PasswordlessRo
     noStore(res);
     if (!sameOriginJson(req)) return res.status(415).json({ status: 415, error: 'Unsupported Media Type', message: 'Send JSON' });
     try {
-      const { data, errors } = await graphql<{ requestSignInLink: string }>(REQUEST_LINK, { input: { email: stringOrEmpty(req.body?.email) } }, { user: null });
+      const { data, errors } = await graphql<{ requestSignInLink: string }>(REQUEST_LINK, { input: { email: stringOrEmpty(req.body?.email) } }, callerContext(req));
       if (!data?.requestSignInLink) {
         const { status, body } = httpErrorOf(errors?.[0], UNREACHABLE);
         return res.status(status).json(body);
@@ -76,7 +81,7 @@ export function passwordlessRoutes({ graphql, sessions, logger }: PasswordlessRo
     }
     let user: SignInLinkHolder;
     try {
-      const { data, errors } = await graphql<{ redeemSignInLink: SignInLinkHolder }>(REDEEM_LINK, { input: { token: accessToken } }, { user: null });
+      const { data, errors } = await graphql<{ redeemSignInLink: SignInLinkHolder }>(REDEEM_LINK, { input: { token: accessToken } }, callerContext(req));
       if (!data?.redeemSignInLink) {
         const { status, body } = httpErrorOf(errors?.[0], UNREACHABLE);
         return res.status(status).json(body);
