@@ -4,6 +4,7 @@
 // again in production only when GRAPHQL_DEV_TOOLS=on. The gateway answers all three by itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayProcess, type GatewayProcess } from '../support/gatewayProcess.js';
+import { productionSafeEnv } from '../support/productionEnv.js';
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 // One letter off `report`: graphql-js suggests the real field.
@@ -24,8 +25,8 @@ function explorer(gateway: GatewayProcess) {
 
 const MODES: { name: string; env: Record<string, string>; on: boolean }[] = [
   { name: 'development (NODE_ENV unset)', env: {}, on: true },
-  { name: 'NODE_ENV=production', env: { NODE_ENV: 'production' }, on: false },
-  { name: 'NODE_ENV=production with GRAPHQL_DEV_TOOLS=on', env: { NODE_ENV: 'production', GRAPHQL_DEV_TOOLS: 'on' }, on: true },
+  { name: 'NODE_ENV=production', env: productionSafeEnv(), on: false },
+  { name: 'NODE_ENV=production with GRAPHQL_DEV_TOOLS=on', env: { ...productionSafeEnv(), GRAPHQL_DEV_TOOLS: 'on' }, on: true },
   { name: 'development with GRAPHQL_DEV_TOOLS=off', env: { GRAPHQL_DEV_TOOLS: 'off' }, on: false },
 ];
 

@@ -66,7 +66,8 @@ describe('restricted research through the gateway', () => {
     ['an FD client, for FMI research', 'client', fmiOnlyReport],
   ])('refuses %s with 401 Unauthorized and the spec message', async (_label, who, report) => {
     const { body } = await gql(stack.gatewayUrl, REPORT, { id: report.id }, as(who));
-    expect(body.data ?? null).toBeNull();
+    // The lookup is nullable (partial data): the refused report is null with its own error.
+    expect(body.data).toEqual({ report: null });
     expect(body.errors?.[0].message).toBe(NOT_ACCESSIBLE);
     expect(body.errors?.[0].extensions).toMatchObject({ status: 401, error: 'Unauthorized' });
     // Nothing of the report's body reaches the refused caller.

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack } from '../../scripts/stack.mjs';
 import { internalsIn, responseText } from '../support/leaks.js';
+import { productionSafeEnv } from '../support/productionEnv.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -66,8 +67,8 @@ for (const mode of ['development', 'production'] as const) {
         freePorts: true,
         env: {
           ...inject('stackEnv'),
-          // Development is what `npm start` runs: NODE_ENV unset.
-          ...(mode === 'production' ? { NODE_ENV: 'production' } : {}),
+          // Development is what `npm start` runs: NODE_ENV unset. Production needs its safe settings.
+          ...(mode === 'production' ? productionSafeEnv() : {}),
           ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}leak-${mode}:` } : {}),
         },
       });

@@ -3,24 +3,14 @@
 // it, before any database or network work (the database and Redis they are given do not answer,
 // so a check that ran later would fail differently). With all-safe settings they start and serve.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import getPort from 'get-port';
 import { describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../scripts/stack.mjs';
+import { productionSafeEnv } from '../support/productionEnv.js';
 
-const secret = () => randomBytes(32).toString('base64url');
 
 /** Every production setting safe; each case below spoils one. */
-const SAFE: Record<string, string> = {
-  NODE_ENV: 'production',
-  USER_CONTEXT_SECRET: secret(),
-  OIDC_CLIENT_SECRET: secret(),
-  SEED_DEMO_USERS: 'false',
-  OIDC_PARTNER_CLIENTS: JSON.stringify([{ client_id: 'partner-acme', client_secret: secret() }]),
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  OIDC_COOKIE_KEYS: `${secret()},${secret()}`,
-  LOG_LEVEL: 'warn',
-};
+const SAFE: Record<string, string> = { ...productionSafeEnv(), LOG_LEVEL: 'warn' };
 
 // Nothing listens there: a process that touched them before its check would not print the line.
 const DEAD_ENDS = { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none', REDIS_URL: 'redis://127.0.0.1:9' };

@@ -1,0 +1,18 @@
+// Settings under which every process accepts NODE_ENV=production (README "Production"): fresh
+// secrets, no demo users or demo partner, a mail relay and cookie keys of our own. Tests that run
+// processes in production mode start from these; production-mode.test.ts spoils one at a time.
+import { randomBytes } from 'node:crypto';
+
+const secret = () => randomBytes(32).toString('base64url');
+
+export function productionSafeEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    USER_CONTEXT_SECRET: secret(),
+    OIDC_CLIENT_SECRET: secret(),
+    SEED_DEMO_USERS: 'false',
+    OIDC_PARTNER_CLIENTS: JSON.stringify([{ client_id: 'partner-acme', client_secret: secret() }]),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    OIDC_COOKIE_KEYS: `${secret()},${secret()}`,
+  };
+}
