@@ -5,16 +5,16 @@
 // Fabrikam) are used by no other test file; the registration ids MRD-*-0011..0019 are kept for
 // this file.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUserContext } from '@portal/domain/user-context';
-import { startStack } from '../scripts/stack.mjs';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { startSmtpSink, type SmtpSink } from '@portal/upstream/testing/smtp-sink';
 import { gql } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring } from './support/upstream-calls.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 // Mail arrives here over SMTP, as from a real relay.
 let mail: SmtpSink;
@@ -37,17 +37,8 @@ const MARK_READ = 'mutation ($ids: [ID!]!) { markNotificationsRead(ids: $ids) { 
 const DELETE_ALL = 'mutation { deleteAllNotifications }';
 
 beforeAll(async () => {
-  const redis = inject('redis');
   mail = await startSmtpSink();
-  stack = await startStack({
-    freePorts: true,
-    env: {
-      ...inject('stackEnv'),
-      USER_CONTEXT_SECRET: userContextSecret,
-      SMTP_URL: mail.url,
-      ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}account-extras:` } : {}),
-    },
-  });
+  stack = await startTestStack('account-extras', { USER_CONTEXT_SECRET: userContextSecret, SMTP_URL: mail.url });
   robin = await signIn(stack.gatewayUrl, ROBIN.email);
   sam = await signIn(stack.gatewayUrl, SAM.email);
 });

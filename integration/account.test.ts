@@ -4,13 +4,13 @@
 // it; user B's data unchanged by everything A does. The run's database is shared by every file,
 // so A's profile and preferences are put back afterwards.
 import { PROFILE_MAX_LENGTHS } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gql } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 let userA: CookieJar;
 let userB: CookieJar;
@@ -37,11 +37,7 @@ function editable(profile: Record<string, unknown>): Record<string, string> {
 }
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}account:` } : {}) },
-  });
+  stack = await startTestStack('account');
   userA = await signIn(stack.gatewayUrl, GUEST.email);
   userB = await signIn(stack.gatewayUrl, CLIENT.email);
   originalA = editable((await as(userA, READ)).body.data!.viewer.profile);

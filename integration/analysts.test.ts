@@ -3,11 +3,11 @@
 import { analysts as corpusAnalysts, reports as corpusReports } from '@portal/corpus';
 import { canReadResearch } from '@portal/domain';
 import { signIn } from './support/signIn.js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 const ANALYSTS_QUERY = /* GraphQL */ `
@@ -46,11 +46,7 @@ const roster = corpusAnalysts(42);
 const listed = roster.filter((a) => a.externallyActive);
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}analysts:` } : {}) },
-  });
+  stack = await startTestStack('analysts');
 });
 afterAll(async () => {
   await stack?.stop();

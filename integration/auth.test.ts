@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
 import { gql } from './support/graphql.js';
 import { followRedirects, submitForm } from './support/signIn.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 // Known to the test so it can prove a correctly signed header works and a forged one does not.
 const userContextSecret = randomBytes(32).toString('base64url');
@@ -20,15 +20,7 @@ const CLIENT = { id: 'usr-client-0001', email: 'client@meridian.example', passwo
 const VIEWER = '{ viewer { id fullName firstName lastName email userType accountName subscriptions } }';
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: {
-      ...inject('stackEnv'),
-      USER_CONTEXT_SECRET: userContextSecret,
-      ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}auth:` } : {}),
-    },
-  });
+  stack = await startTestStack('auth', { USER_CONTEXT_SECRET: userContextSecret });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -1,14 +1,14 @@
 // The technology catalogue and the functions / services pages through the gateway (spec 3 §2-§9):
 // real upstream (PostgreSQL, the catalogue's own FTS5 index), search-graph's catalogue search,
 // content-graph resolving Technology references, services, pages and priorities.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { startStack } from '../scripts/stack.mjs';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring, total } from './support/upstream-calls.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 let client: CookieJar;
 let employee: CookieJar;
@@ -62,11 +62,7 @@ async function rest(path: string) {
 }
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}catalogue:` } : {}) },
-  });
+  stack = await startTestStack('catalogue');
   [client, employee] = await Promise.all([signIn(stack.gatewayUrl, 'client@meridian.example'), signIn(stack.gatewayUrl, 'employee@meridian.example')]);
 });
 

@@ -3,12 +3,12 @@
 // Webinar and ContentItem entities in content-graph through the gateway.
 import { CONTENT_KINDS, contentCount, contentItem, isInteractiveDataTool, webinarCount, webinarTypeOfIndex } from '@portal/corpus';
 import { TAB_CONTENT_TYPES, VISIBLE_SEARCH_TABS, type SearchTab } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { CORPUS_SIZE } from './support/global-setup.js';
 import { gql } from './support/graphql.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 const size = Number(CORPUS_SIZE);
 
@@ -44,11 +44,7 @@ async function tab(activeTab: SearchTab, extra: Record<string, unknown> = {}): P
 }
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}content-types:` } : {}) },
-  });
+  stack = await startTestStack('content-types');
 });
 afterAll(async () => {
   await stack?.stop();

@@ -2,14 +2,14 @@
 // as a browser does) follow and unfollow through the gateway; Analyst.isFollowed on the report's
 // authors comes from one alerts-service call per request, and none at all when logged out.
 import { fixtures } from '@portal/corpus';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gql } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring } from './support/upstream-calls.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 let userA: CookieJar;
 let userB: CookieJar;
@@ -40,11 +40,7 @@ async function authorsOf(jar: CookieJar | null, reportId: string): Promise<Perso
 }
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}follows:` } : {}) },
-  });
+  stack = await startTestStack('follows');
   userA = await signIn(stack.gatewayUrl, 'client@meridian.example');
   userB = await signIn(stack.gatewayUrl, 'employee@meridian.example');
 });

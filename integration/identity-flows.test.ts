@@ -6,14 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
 import { solveAltcha } from '@portal/upstream/testing/identity';
 import { latestLinkIn, startSmtpSink, type SmtpSink } from '@portal/upstream/testing/smtp-sink';
 import { gql } from './support/graphql.js';
 import { DEMO_PASSWORD, followRedirects, signIn, submitForm } from './support/signIn.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 let mail: SmtpSink;
 
@@ -22,12 +22,8 @@ const INCORRECT_PASSWORD = 'Incorrect password';
 const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or has already been used.';
 
 beforeAll(async () => {
-  const redis = inject('redis');
   mail = await startSmtpSink();
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), SMTP_URL: mail.url, ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}identity:` } : {}) },
-  });
+  stack = await startTestStack('identity', { SMTP_URL: mail.url });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -5,11 +5,11 @@ import {
   DATA_SNAPSHOT_TABS, FACET_NAMES, FORECAST_TABS, LATEST_RESEARCH_TABS, MARKET_INSIGHTS_SERVICES, PHASE_TABS,
 } from '@portal/domain';
 import { DEFAULT_SEED, functionAreas } from '@portal/corpus';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 const CARD = 'contentId contentType title publishedDate ipType path report { id title }';
@@ -73,11 +73,7 @@ const newestFirst = (cards: Card[]) => {
 };
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}insights:` } : {}) },
-  });
+  stack = await startTestStack('insights');
 });
 afterAll(async () => {
   await stack?.stop();

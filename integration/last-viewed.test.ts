@@ -2,14 +2,14 @@
 // searches for it: its card says 'Viewed Month D, YYYY'. Another signed-in user, and anyone logged
 // out, sees no status; a logged-out search makes no last-viewed call at all.
 import { reportId as corpusReportId } from '@portal/corpus';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gql } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring } from './support/upstream-calls.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 let reader: CookieJar;
 let other: CookieJar;
@@ -35,11 +35,7 @@ async function cardOf(jar: CookieJar | null): Promise<{ contentId: string; lastV
 }
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}lastviewed:` } : {}) },
-  });
+  stack = await startTestStack('lastviewed');
   reader = await signIn(stack.gatewayUrl, 'guest@meridian.example');
   other = await signIn(stack.gatewayUrl, 'employee@meridian.example');
   const { body } = await as(null, REPORT, { id: reportId });

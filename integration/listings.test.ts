@@ -2,21 +2,17 @@
 // (PostgreSQL), search-graph listings, content-graph resolving each Playbook and Survey reference.
 import { planningGuides } from '@portal/corpus';
 import { THEMED_LISTINGS, THEMED_LISTING_SLUGS, formatFileSize } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 import { upstreamCallsDuring, total } from './support/upstream-calls.js';
 import { signIn } from './support/signIn.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}listings:` } : {}) },
-  });
+  stack = await startTestStack('listings');
 });
 afterAll(async () => {
   await stack?.stop();

@@ -2,13 +2,13 @@
 // per-product menus and the caller's own subscriptions, through the gateway: guests get GUEST,
 // the employee (FD, FMI) gets the combined menu by default and FMI alone on request, and a product
 // the caller does not hold falls back.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { startStack } from '../scripts/stack.mjs';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 let employee: CookieJar;
 let client: CookieJar;
@@ -24,11 +24,7 @@ const as = (jar: CookieJar | null, product?: string) =>
   gql(stack.gatewayUrl, NAVIGATION, product ? { product } : {}, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}navigation:` } : {}) },
-  });
+  stack = await startTestStack('navigation');
   employee = await signIn(stack.gatewayUrl, 'employee@meridian.example');
   client = await signIn(stack.gatewayUrl, 'client@meridian.example');
 });

@@ -1,19 +1,15 @@
 import { fixtures } from '@portal/corpus';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 import { REPORT_PAGE_QUERY } from './support/report-page-query.js';
 import { total, upstreamCallsDuring } from './support/upstream-calls.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}report:` } : {}) },
-  });
+  stack = await startTestStack('report');
 });
 afterAll(async () => {
   await stack?.stop();

@@ -1,11 +1,11 @@
 // Search through the gateway: real upstream (search index), search-graph, content-graph resolving
 // the Report and Figure references of the cards.
 import { TAB_CONTENT_TYPES, VISIBLE_SEARCH_TABS } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 const SEARCH_PAGE_QUERY = /* GraphQL */ `
@@ -50,11 +50,7 @@ async function search(input: Record<string, unknown>): Promise<Results> {
 }
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}search:` } : {}) },
-  });
+  stack = await startTestStack('search');
 });
 afterAll(async () => {
   await stack?.stop();

@@ -1,11 +1,11 @@
 // The webinar and peer discussion listings through the gateway (spec 3 §2, §4, §7, §9): real
 // upstream (PostgreSQL), search-graph listing, content-graph resolving each Webinar reference.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 const WEBINARS_QUERY = /* GraphQL */ `
@@ -34,11 +34,7 @@ async function wholeTab(type: string, webinarType: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}webinars:` } : {}) },
-  });
+  stack = await startTestStack('webinars');
 });
 afterAll(async () => {
   await stack?.stop();

@@ -4,14 +4,14 @@
 // page of another origin must not open the WebSocket; the portal's own requests keep working.
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_CSRF_HEADER } from '@portal/domain';
-import { startStack } from '../../scripts/stack.mjs';
+import { startTestStack, type TestStack } from '../support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gql } from '../support/graphql.js';
 import { signIn } from '../support/signIn.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 let jar: CookieJar;
 
@@ -22,15 +22,7 @@ const FOLLOW = (topic: string) => `mutation { followTopic(topic: "${topic}") }`;
 const NON_JSON_REFUSED = "A request with the portal's cookies must send its GraphQL operation as application/json.";
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: {
-      ...inject('stackEnv'),
-      ALLOWED_ORIGINS: PARTNER_APP,
-      ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}cross-origin:` } : {}),
-    },
-  });
+  stack = await startTestStack('cross-origin', { ALLOWED_ORIGINS: PARTNER_APP });
   jar = await signIn(stack.gatewayUrl, EMAIL);
 });
 afterAll(async () => {

@@ -3,20 +3,16 @@
 // are down, the client gets a masked error with the request's id and no host, port or system
 // error; the id leads to the cause in the logs.
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { startStack } from '../../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestStack, type TestStack } from '../support/testStack.js';
 import { gql } from '../support/graphql.js';
 import { internalsIn } from '../support/leaks.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}down:` } : {}) },
-  });
+  stack = await startTestStack('down');
 });
 afterAll(async () => {
   await stack?.stop();

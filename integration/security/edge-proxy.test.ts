@@ -10,13 +10,14 @@ import { once } from 'node:events';
 import { request } from 'node:http';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot, startStack } from '../../scripts/stack.mjs';
+import { repoRoot } from '../../scripts/stack.mjs';
 import { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { latestLinkIn, startSmtpSink, type SmtpSink } from '@portal/upstream/testing/smtp-sink';
 import { gql } from '../support/graphql.js';
 import { upstreamRequestTotal } from '../support/upstream-calls.js';
+import { startTestStack, type TestStack } from '../support/testStack.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 let mail: SmtpSink;
 
@@ -26,12 +27,8 @@ const LINK = /https?:\/\/\S+\/passwordless#access_token=[A-Za-z0-9_-]+/;
 const OUTBOX = '/mail-outbox/api/v1/messages';
 
 beforeAll(async () => {
-  const redis = inject('redis');
   mail = await startSmtpSink();
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), SMTP_URL: mail.url, ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}edge-proxy:` } : {}) },
-  });
+  stack = await startTestStack('edge-proxy', { SMTP_URL: mail.url });
 });
 afterAll(async () => {
   await stack?.stop();

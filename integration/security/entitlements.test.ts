@@ -5,16 +5,16 @@
 // directly: it trusts a caller only through the signed user context, so a bare x-portal-user-id, a
 // forged, expired or otherwise-signed token is nobody, on every user-scoped route.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEED, fixtures, reports, type CorpusReport } from '@portal/corpus';
 import { signUserContext } from '@portal/domain/user-context';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { startStack } from '../../scripts/stack.mjs';
+import { startTestStack, type TestStack } from '../support/testStack.js';
 import { CORPUS_SIZE } from '../support/global-setup.js';
 import { gql } from '../support/graphql.js';
 import { signIn } from '../support/signIn.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 // Known to the test, so that a correctly signed header can be shown to work directly at upstream
 // (the refusals below would prove nothing if nothing were ever accepted).
@@ -36,15 +36,7 @@ const fdReport = corpus.find((r) => r.id === fixtures.restrictedReportId)!;
 const fmiOnlyReport = corpus.find((r) => r.access === 'restricted' && r.products.join() === 'FMI')!;
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: {
-      ...inject('stackEnv'),
-      USER_CONTEXT_SECRET: userContextSecret,
-      ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}entitlements:` } : {}),
-    },
-  });
+  stack = await startTestStack('entitlements', { USER_CONTEXT_SECRET: userContextSecret });
   for (const who of Object.keys(USERS) as Who[]) jars[who] = await signIn(stack.gatewayUrl, USERS[who].email);
 });
 afterAll(async () => {

@@ -2,22 +2,18 @@
 // bomb and a cost bomb are each refused in under a second, before any subgraph or upstream call,
 // and the portal answers the next request. On a gateway without limits the depth bomb runs
 // search-graph out of memory, and the alias bomb makes 300 upstream searches.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/testStack.js';
 import { gql } from '../support/graphql.js';
 import { total, upstreamCallsDuring } from '../support/upstream-calls.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 const REPORT_ID = 'RES100001';
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}limits:` } : {}) },
-  });
+  stack = await startTestStack('limits');
   // The gateway loads its supergraph on the first operation: time the bombs, not that.
   expect((await gql(stack.gatewayUrl, '{ __typename }')).response.status).toBe(200);
 });

@@ -2,19 +2,15 @@
 // whole response (`data: null`) and even the existing report came back as a masked 500. A lookup
 // that can miss is nullable: the unknown one is null with its own error, the rest is intact.
 // The same holds for every single-item lookup by id or slug.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/testStack.js';
 import { gql } from '../support/graphql.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}partial:` } : {}) },
-  });
+  stack = await startTestStack('partial');
 });
 afterAll(async () => {
   await stack?.stop();

@@ -1,0 +1,21 @@
+// How a test file starts its own portal: every process on a free port, on the run's database
+// (global-setup) and, when Redis answers, under a key prefix of the file's own, so that files never
+// see each other's sessions, caches or rate-limit budgets.
+import { inject } from 'vitest';
+import { startStack } from '../../scripts/stack.mjs';
+
+export type TestStack = Awaited<ReturnType<typeof startStack>>;
+
+/** The run's stack environment with the file's Redis prefix, plus `extra` (which wins). */
+export function testStackEnv(label: string, extra: Record<string, string> = {}): Record<string, string> {
+  const redis = inject('redis');
+  return {
+    ...inject('stackEnv'),
+    ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}${label}:` } : {}),
+    ...extra,
+  };
+}
+
+export function startTestStack(label: string, extra: Record<string, string> = {}, options: { restart?: boolean } = {}): Promise<TestStack> {
+  return startStack({ freePorts: true, ...options, env: testStackEnv(label, extra) });
+}
