@@ -87,6 +87,8 @@ describe('rate limits by cost', () => {
     expectRefusal(refused);
     // Still refused: the budget does not come back until the window ends.
     expectRefusal(await gql(stack.gatewayUrl, CHEAP));
+    // Nor does naming another address: without TRUST_PROXY the gateway believes no X-Forwarded-For.
+    expectRefusal(await gql(stack.gatewayUrl, CHEAP, {}, { 'x-forwarded-for': '203.0.113.7' }));
   });
 
   it('each signed-in user has a budget of their own: one user spending it does not starve another', async () => {
@@ -109,7 +111,7 @@ describe('rate limits by cost', () => {
 });
 
 describe('several gateway instances', () => {
-  it('spend from one budget in Redis: a second gateway refuses the address the first one spent', async () => {
+  it('spend from one budget in Redis: a second gateway refuses the address the first one spent, and counts a client its trusted proxy names apart', async () => {
     // The budgets are shared only through Redis, which the project's machines run (see STACK-NOTES).
     expect(stackEnv.REDIS_URL).toBeDefined();
     const port = await getPort();
@@ -120,6 +122,8 @@ describe('several gateway instances', () => {
         ...process.env,
         ...stackEnv,
         PORT: String(port),
+        // As behind a load balancer on this machine: the loopback proxy's X-Forwarded-For is believed.
+        TRUST_PROXY: 'loopback',
         PORTAL_PUBLIC_URL: stack.gatewayUrl,
         UPSTREAM_URL: stack.upstreamUrl,
         CONTENT_GRAPH_URL: stack.subgraphUrls.content,
@@ -139,6 +143,10 @@ describe('several gateway instances', () => {
       }
       // This address's anonymous budget was spent through the first gateway (first test above).
       expectRefusal(await gql(secondUrl, CHEAP));
+      // A client the trusted proxy names has a budget of its own.
+      const named = await gql(secondUrl, CHEAP, {}, { 'x-forwarded-for': '203.0.113.7' });
+      expect(named.response.status).toBe(200);
+      expect(remaining(named.response)).toBe(BUDGET - MINIMUM_CHARGE);
     } finally {
       second.kill('SIGTERM');
       if (second.exitCode === null) await once(second, 'exit');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { productionRefusal } from '@portal/domain';
 import { createCache, DEFAULT_REDIS_PREFIX } from '@portal/graph-kit/cache';
 import { allowedOriginsFromEnv } from './allowedOrigins.js';
+import { clientAddressFromEnv } from './clientAddress.js';
 import { loadSheddingFromEnv } from '@portal/graph-kit/load-shedding';
 import { authConfigFromEnv } from './auth/authConfig.js';
 import { costRateLimiterFromEnv } from './limits/costRateLimiter.js';
@@ -44,6 +45,7 @@ const gateway = await createGatewayServer({
   logger,
   auth: { config: authConfigFromEnv(process.env), sessionCache: sessionCache.cache },
   allowedOrigins: allowedOriginsFromEnv(process.env),
+  clientAddressOf: clientAddressFromEnv(process.env),
   rateLimiter: rateLimit.limiter,
   loadShedding: loadSheddingFromEnv(process.env),
 });

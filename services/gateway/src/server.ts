@@ -16,6 +16,7 @@ import { SessionStore } from './auth/sessionStore.js';
 import { sessionUserResolver, type SessionUserResolver } from './auth/sessionUser.js';
 import { imageProxy } from './imageProxy.js';
 import { errorResponses } from './errorResponses.js';
+import { clientAddressFromEnv, type ClientAddressOf } from './clientAddress.js';
 import { createLogger } from './logger.js';
 import { assignRequestId } from './requestScope.js';
 import type { CostRateLimiter } from './limits/costRateLimiter.js';
@@ -51,6 +52,8 @@ export interface GatewayServerOptions {
   rateLimiter?: CostRateLimiter;
   /** When to answer 503 instead of taking more work. */
   loadShedding?: LoadSheddingOptions;
+  /** Whose request it is, for per-IP limits (TRUST_PROXY; clientAddress.ts); by default the socket's peer. */
+  clientAddressOf?: ClientAddressOf;
 }
 
 export interface GatewayServer {
@@ -89,6 +92,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const userOf: SessionUserResolver = sessions ? sessionUserResolver(sessions) : async () => null;
   const callerOf: CallerResolver = relyingParty ? graphqlCaller(userOf, relyingParty, logger) : async () => ({ user: null });
 
+  const clientAddressOf = options.clientAddressOf ?? clientAddressFromEnv({});
   const app = express();
   app.disable('x-powered-by');
   app.use(assignRequestId, securityHeaders({ explorerPath: graphqlPath }));
@@ -99,9 +103,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.use(shedder.middleware);
   if (options.auth && sessions && relyingParty) {
     // Upstream's built-in provider on the portal's origin; unused when OIDC_ISSUER is elsewhere.
-    app.use(PROVIDER_PATH, providerProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, publicOrigin: options.auth.config.publicOrigin, logger }));
+    app.use(PROVIDER_PATH, providerProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, publicOrigin: options.auth.config.publicOrigin, logger, clientAddressOf }));
     app.use(authRoutes({ config: options.auth.config, relyingParty, sessions, logger }));
-    app.use(passwordlessRoutes({ graphql: ownGraphql(runtime), sessions, logger }));
+    app.use(passwordlessRoutes({ graphql: ownGraphql(runtime), sessions, logger, clientAddressOf }));
     app.use(loginRequiredRoutes(sessions));
   }
   app.use(graphqlPath, async (req, res) => {
@@ -109,7 +113,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     if (caller.rejected) return rejectBearerToken(res);
     const visitorId = ensureVisitorCookie(req, res);
     // The third argument becomes part of the GraphQL context (see subgraphHeaders).
-    return runtime(req, res, { visitorId, user: caller.user, partnerClientId: caller.partnerClientId, clientIp: req.socket.remoteAddress });
+    return runtime(req, res, { visitorId, user: caller.user, partnerClientId: caller.partnerClientId, clientIp: clientAddressOf(req) });
   });
   // Before the web app, whose page fallback would otherwise answer an image request from a browser.
   app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));
@@ -130,7 +134,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       }
     : undefined;
   const allowedOrigins = options.allowedOrigins ?? (options.auth ? [options.auth.config.publicOrigin] : []);
-  const wss = attachSubscriptionServer(server, runtime, graphqlPath, userOf, checkPartnerToken, allowedOrigins);
+  const wss = attachSubscriptionServer(server, runtime, graphqlPath, userOf, checkPartnerToken, allowedOrigins, clientAddressOf);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => resolve());

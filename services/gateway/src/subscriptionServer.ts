@@ -8,6 +8,7 @@ import { bearerTokenOf } from './auth/accessToken.js';
 import type { SessionUserResolver } from './auth/sessionUser.js';
 import type { PortalGatewayRuntime } from './runtime.js';
 import { resolveVisitor } from './visitorId.js';
+import type { ClientAddressOf } from './clientAddress.js';
 
 /** Verifies a partner's access token: the user it acts as (null for none), or undefined when refused. */
 export type PartnerTokenCheck = (token: string) => Promise<{ user: PortalUser | null; clientId?: string } | undefined>;
@@ -31,6 +32,7 @@ export function attachSubscriptionServer(
   userOf: SessionUserResolver,
   checkPartnerToken?: PartnerTokenCheck,
   allowedOrigins: readonly string[] = [],
+  clientAddressOf: ClientAddressOf = (req) => req.socket.remoteAddress ?? 'unknown',
 ): WebSocketServer {
   const wss = new WebSocketServer({
     server,
@@ -58,7 +60,7 @@ export function attachSubscriptionServer(
           user: partner ? partner.user : await userOf(ctx.extra.request),
           // Whose budget the socket's operations spend (limits/useRateLimit.ts).
           partnerClientId: partner?.clientId,
-          clientIp: ctx.extra.request.socket.remoteAddress,
+          clientIp: clientAddressOf(ctx.extra.request),
         };
       }),
       async onConnect(ctx) {

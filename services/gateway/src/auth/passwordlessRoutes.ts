@@ -12,6 +12,7 @@ import { isHttps } from '../visitorId.js';
 import { SESSION_COOKIE, readCookie, sessionCookie } from './authCookies.js';
 import type { SessionStore } from './sessionStore.js';
 import type { VisitorContext } from '../subgraphHeaders.js';
+import type { ClientAddressOf } from '../clientAddress.js';
 
 export const PASSWORDLESS_REQUEST_PATH = '/access-preferences/passwordless';
 export const PASSWORDLESS_CALLBACK_PATH = '/passwordless/callback';
@@ -28,6 +29,8 @@ export interface PasswordlessRoutesOptions {
   graphql: OwnGraphql;
   sessions: SessionStore;
   logger: Logger;
+  /** The caller's address (clientAddress.ts); by default the socket's peer. */
+  clientAddressOf?: ClientAddressOf;
 }
 
 interface SignInLinkHolder {
@@ -45,12 +48,11 @@ function sameOriginJson(req: Request): boolean {
 
 // The caller's address goes with the operation, so these requests spend that caller's rate-limit
 // budget (limits/useRateLimit.ts) rather than one budget shared by every visitor.
-const callerContext = (req: Request): VisitorContext => ({ user: null, clientIp: req.socket.remoteAddress });
-
 // A value of the wrong type becomes '', which the subgraph's validation refuses with its message.
 const stringOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function passwordlessRoutes({ graphql, sessions, logger }: PasswordlessRoutesOptions): Router {
+export function passwordlessRoutes({ graphql, sessions, logger, clientAddressOf = (req) => req.socket.remoteAddress ?? 'unknown' }: PasswordlessRoutesOptions): Router {
+  const callerContext = (req: Request): VisitorContext => ({ user: null, clientIp: clientAddressOf(req) });
   const router = express.Router();
   const json = express.json({ limit: '4kb' });
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');

@@ -9,6 +9,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { guardedProxy } from '../edge/guardedProxy.js';
 import { isHttps } from '../visitorId.js';
+import type { ClientAddressOf } from '../clientAddress.js';
 
 export const PROVIDER_PATH = '/oidc';
 
@@ -47,9 +48,11 @@ export interface ProviderProxyOptions {
   publicOrigin: string;
   logger: Logger;
   timeoutMs?: number;
+  /** The caller's address for X-Forwarded-For (clientAddress.ts); by default the socket's peer. */
+  clientAddressOf?: ClientAddressOf;
 }
 
-export function providerProxy({ upstreamUrl, publicOrigin, logger, timeoutMs = 10_000 }: ProviderProxyOptions): RequestHandler {
+export function providerProxy({ upstreamUrl, publicOrigin, logger, timeoutMs = 10_000, clientAddressOf = (req) => req.socket.remoteAddress ?? '' }: ProviderProxyOptions): RequestHandler {
   const publicUrl = new URL(publicOrigin);
   const requestHeaders = (req: Request) => {
     const headers: Record<string, string | string[]> = {};
@@ -63,7 +66,8 @@ export function providerProxy({ upstreamUrl, publicOrigin, logger, timeoutMs = 1
     // Secure when the browser's connection is https.
     headers['x-forwarded-host'] = publicUrl.host;
     headers['x-forwarded-proto'] = isHttps(req) ? 'https' : publicUrl.protocol.slice(0, -1);
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // Replaced, never appended to: the provider's per-IP sign-in throttle counts against this address.
+    headers['x-forwarded-for'] = clientAddressOf(req);
     return headers;
   };
   return guardedProxy({
