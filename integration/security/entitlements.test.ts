@@ -79,7 +79,7 @@ describe('restricted research through the gateway', () => {
   });
 
   it('marks search cards with hasAccess per caller (accessOnly=false lists restricted research, locked)', async () => {
-    const SEARCH = `query($input: SearchInput!) { search(input: $input) { cards { contentId hasAccess } } }`;
+    const SEARCH = `query($input: SearchInput!) { search(input: $input) { cards { contentId hasAccess report { id title } } } }`;
     const cardOf = async (who: Who | null, report: CorpusReport) => {
       const { body } = await gql(stack.gatewayUrl, SEARCH, { input: { query: report.title, activeTab: 'reports', accessOnly: false } }, as(who));
       expect(body.errors).toBeUndefined();
@@ -87,14 +87,16 @@ describe('restricted research through the gateway', () => {
       expect(card, `${report.id} in ${who}'s results`).toBeDefined();
       return card;
     };
-    // Locked for a visitor, a GUEST subscription, and an FD client on FMI research.
-    expect(await cardOf(null, fdReport)).toEqual({ contentId: fdReport.id, hasAccess: false });
-    expect(await cardOf('guest', fdReport)).toEqual({ contentId: fdReport.id, hasAccess: false });
-    expect(await cardOf('client', fmiOnlyReport)).toEqual({ contentId: fmiOnlyReport.id, hasAccess: false });
+    // Locked for a visitor, a GUEST subscription, and an FD client on FMI research: no report behind
+    // the card, and no error either (the response has none, checked in cardOf).
+    expect(await cardOf(null, fdReport)).toEqual({ contentId: fdReport.id, hasAccess: false, report: null });
+    expect(await cardOf('guest', fdReport)).toEqual({ contentId: fdReport.id, hasAccess: false, report: null });
+    expect(await cardOf('client', fmiOnlyReport)).toEqual({ contentId: fmiOnlyReport.id, hasAccess: false, report: null });
     // Open for the readers entitled to it.
-    expect(await cardOf('client', fdReport)).toEqual({ contentId: fdReport.id, hasAccess: true });
-    expect(await cardOf('robin', fmiOnlyReport)).toEqual({ contentId: fmiOnlyReport.id, hasAccess: true });
-    expect(await cardOf('employee', fmiOnlyReport)).toEqual({ contentId: fmiOnlyReport.id, hasAccess: true });
+    const open = (report: CorpusReport) => ({ contentId: report.id, hasAccess: true, report: { id: report.id, title: report.title } });
+    expect(await cardOf('client', fdReport)).toEqual(open(fdReport));
+    expect(await cardOf('robin', fmiOnlyReport)).toEqual(open(fmiOnlyReport));
+    expect(await cardOf('employee', fmiOnlyReport)).toEqual(open(fmiOnlyReport));
   });
 });
 
