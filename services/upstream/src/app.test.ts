@@ -127,7 +127,7 @@ describe('research entitlements (per subscription, from the signed user context 
     expect(batch.body.items.map((r: { id: string }) => r.id)).toEqual(ids.slice(0, 2));
   });
 
-  it("answers the access check for the verified caller only, in the order asked, never cached", async () => {
+  it("answers the access check for the verified caller only, in the order asked, never cached for a signed-in caller", async () => {
     const ids = [fmiOnly().id, 'RES999999', fixtures.restrictedReportId, fixtures.oneAuthorReportId];
     const check = async (headers: Record<string, string> | Promise<Record<string, string>>) =>
       getJson(url(`${RESEARCH}/access?ids=${ids.join(',')}`), await headers);
@@ -142,6 +142,10 @@ describe('research entitlements (per subscription, from the signed user context 
     expect((await check(GUEST)).body.items.map((i: { hasAccess: boolean }) => i.hasAccess)).toEqual([false, false, true]);
     expect((await check({ 'x-portal-user-id': 'usr-employee-0001' })).body.items.map((i: { hasAccess: boolean }) => i.hasAccess)).toEqual([false, false, true]);
     expect((await check(USER)).body.items.map((i: { hasAccess: boolean }) => i.hasAccess)).toEqual([true, true, true]);
+    // A visitor's answer (public research only) is every visitor's: shareable.
+    const asVisitor = await check({});
+    expect(asVisitor.body.items.map((i: { hasAccess: boolean }) => i.hasAccess)).toEqual([false, false, true]);
+    expect(asVisitor.headers.get('cache-control')).toMatch(/^public, /);
   });
 
   it("leaves a restricted report's charts out of the graphics batch for readers not entitled to it", async () => {

@@ -20,11 +20,14 @@ export const RESEARCH_SERVICE_PATH = '/research-service/api/v1';
 export function researchRouter(db: Database): Router {
   const router = serviceRouter();
 
-  // Before '/research/:id', which would refuse 'access' as a malformed id. Per caller: never shared.
+  // Before '/research/:id', which would refuse 'access' as a malformed id. A visitor's answer is
+  // every visitor's (public research only), so it may be shared; a signed-in reader's never is.
   router.get('/research/access', validateIdsQuery(isResearchId), async (req, res) => {
-    const answer = await checkAccess(db, await readerOf(db, callerOf(req)), res.locals.ids as string[]);
+    const caller = callerOf(req);
+    const answer = await checkAccess(db, await readerOf(db, caller), res.locals.ids as string[]);
     res.vary(USER_CONTEXT_HEADER);
-    noStore(res);
+    if (caller.userId === null) cachePublic(res);
+    else noStore(res);
     res.json(answer);
   });
 
