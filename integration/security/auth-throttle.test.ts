@@ -3,12 +3,12 @@
 // a partner. Thresholds are lowered by the AUTH_* settings so the test stays quick; the backoff
 // between them is proven in upstream's unit tests (attemptThrottle.test.ts) without waiting.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/testStack.js';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
 import { DEMO_PASSWORD, followRedirects, signIn, submitForm } from '../support/signIn.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 const LOCK_AFTER = 5;
@@ -20,20 +20,14 @@ const PARTNERS = [
 ];
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    env: {
-      ...inject('stackEnv'),
-      // No backoff before the lock here, so the test needs no waiting; the lock outlasts the test.
-      AUTH_BACKOFF_AFTER_FAILURES: String(LOCK_AFTER),
-      AUTH_LOCK_AFTER_FAILURES: String(LOCK_AFTER),
-      AUTH_IP_LOCK_AFTER_FAILURES: String(IP_LOCK_AFTER),
-      AUTH_LOCK_SECONDS: '600',
-      OIDC_PARTNER_CLIENTS: JSON.stringify(PARTNERS.map((p) => ({ client_id: p.id, client_secret: p.secret, user_id: 'usr-client-0001' }))),
-      // Redis when the machine has it: the counts are shared by every upstream instance.
-      ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}throttle:` } : {}),
-    },
+  // Redis when the machine has it (testStack.ts): the counts are shared by every upstream instance.
+  stack = await startTestStack('throttle', {
+    // No backoff before the lock here, so the test needs no waiting; the lock outlasts the test.
+    AUTH_BACKOFF_AFTER_FAILURES: String(LOCK_AFTER),
+    AUTH_LOCK_AFTER_FAILURES: String(LOCK_AFTER),
+    AUTH_IP_LOCK_AFTER_FAILURES: String(IP_LOCK_AFTER),
+    AUTH_LOCK_SECONDS: '600',
+    OIDC_PARTNER_CLIENTS: JSON.stringify(PARTNERS.map((p) => ({ client_id: p.id, client_secret: p.secret, user_id: 'usr-client-0001' }))),
   });
 });
 afterAll(async () => {

@@ -5,12 +5,12 @@
 // frame, a server path, an internal address or a system error, and the gateway's own routes answer
 // JSON { status, error, message, requestId } whose request id is the response's x-request-id.
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStack } from '../../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/testStack.js';
 import { internalsIn, responseText } from '../support/leaks.js';
 import { productionSafeEnv } from '../support/productionEnv.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 
 // Every path the gateway answers a POST on, by its own handler or by the provider proxy, plus the
 // GET-only ones (which must refuse a POST as cleanly).
@@ -62,16 +62,8 @@ for (const mode of ['development', 'production'] as const) {
     let stack: Stack;
 
     beforeAll(async () => {
-      const redis = inject('redis');
-      stack = await startStack({
-        freePorts: true,
-        env: {
-          ...inject('stackEnv'),
-          // Development is what `npm start` runs: NODE_ENV unset. Production needs its safe settings.
-          ...(mode === 'production' ? productionSafeEnv() : {}),
-          ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}leak-${mode}:` } : {}),
-        },
-      });
+      // Development is what `npm start` runs: NODE_ENV unset. Production needs its safe settings.
+      stack = await startTestStack(`leak-${mode}`, mode === 'production' ? productionSafeEnv() : {});
     });
     afterAll(async () => {
       await stack?.stop();

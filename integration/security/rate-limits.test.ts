@@ -5,10 +5,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import getPort from 'get-port';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, startStack } from '../../scripts/stack.mjs';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gql } from '../support/graphql.js';
+import { testStackEnv } from '../support/testStack.js';
 import { signIn } from '../support/signIn.js';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -22,15 +23,12 @@ const CHEAP = '{ __typename }';
 let stackEnv: Record<string, string>;
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stackEnv = {
-    ...inject('stackEnv'),
-    ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}rate:` } : {}),
+  stackEnv = testStackEnv('rate', {
     RATE_LIMIT_ANONYMOUS_POINTS: String(BUDGET),
     RATE_LIMIT_USER_POINTS: String(BUDGET),
     RATE_LIMIT_MINIMUM_CHARGE: String(MINIMUM_CHARGE),
     RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
-  };
+  });
   stack = await startStack({ freePorts: true, env: stackEnv });
 });
 afterAll(async () => {

@@ -4,23 +4,19 @@
 // crash left that process dead for good (and `npm start` stopped every other one).
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { HEAP_LIMIT_MB, startStack } from '../../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEAP_LIMIT_MB } from '../../scripts/stack.mjs';
+import { startTestStack, type TestStack } from '../support/testStack.js';
 import { SUBGRAPH_TIMEOUT_MS } from '../../services/gateway/src/limits/operationLimits.js';
 import { gql } from '../support/graphql.js';
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
+type Stack = TestStack;
 let stack: Stack;
 
 const SEARCH = '{ search(input: { query: "cloud" }) { itemsTotal } }';
 
 beforeAll(async () => {
-  const redis = inject('redis');
-  stack = await startStack({
-    freePorts: true,
-    restart: true,
-    env: { ...inject('stackEnv'), ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `${redis.prefix}resilience:` } : {}) },
-  });
+  stack = await startTestStack('resilience', {}, { restart: true });
 });
 afterAll(async () => {
   await stack?.stop();
