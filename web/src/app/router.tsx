@@ -9,7 +9,7 @@ import { listingRoutes } from '../pages/listings/routes';
 import { RouteErrorBoundary } from '../pages/error/RouteErrorBoundary';
 import { GenericErrorPage } from '../pages/error/GenericErrorPage';
 import { NotFoundPage } from '../pages/error/NotFoundPage';
-import { PageLoading } from './PageLoading';
+import { lazyRoute } from './lazyRoute';
 import { createRouterContext } from './routerContext';
 
 export const routes: RouteObject[] = [
@@ -21,217 +21,63 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         children: [
           // Code-split: the report page (and x-charts) load only when a report is opened.
-          {
-            path: 'report/:slug?/:id',
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/report/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          },
+          lazyRoute('report/:slug?/:id', () => import('../pages/report/route')),
           // The URL is the search's state; the route module reads it in its loader.
-          {
-            path: 'allSearch',
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/search/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          },
+          lazyRoute('allSearch', () => import('../pages/search/route')),
           // An analyst's profile (spec 2 §2): 404 'Analyst inactive.' unless externally active.
-          {
-            path: 'analyst-bio/:slug/:id',
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/analyst-bio/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          },
+          lazyRoute('analyst-bio/:slug/:id', () => import('../pages/analyst-bio/route')),
           // The analyst directory (spec 2 §2): its URL is its state, read by the loader.
-          {
-            path: 'analysts',
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/analysts/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          },
+          lazyRoute('analysts', () => import('../pages/analysts/route')),
           // Webinar and peer discussion listings (spec 3 §2): static paths, so they win over the
           // future /webinar/{slug}/{id?} detail pages.
-          ...['webinar/upcoming', 'webinar/ondemand', 'peer-discussions', 'peer-discussions/ondemand'].map((path) => ({
-            path,
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/webinars/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          })),
+          ...['webinar/upcoming', 'webinar/ondemand', 'peer-discussions', 'peer-discussions/ondemand'].map((path) => lazyRoute(path, () => import('../pages/webinars/route'))),
           // Search-backed insights listings (spec 2 §2); an unknown tab is a 404 from the loader.
           { path: 'insights/latest-research', loader: () => redirect('/insights/latest-research/all') },
-          {
-            path: 'insights/latest-research/:tab',
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/insights/latest-research/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          },
-          {
-            path: 'insights/forecasts/:tabId?',
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/insights/forecasts/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          },
-          {
-            path: 'insights/customer-data-and-insights/:id?/:tabId?',
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/insights/customer-data/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          },
+          lazyRoute('insights/latest-research/:tab', () => import('../pages/insights/latest-research/route')),
+          lazyRoute('insights/forecasts/:tabId?', () => import('../pages/insights/forecasts/route')),
+          lazyRoute('insights/customer-data-and-insights/:id?/:tabId?', () => import('../pages/insights/customer-data/route')),
           // Market insights (spec 2 §2) under Markets and under Services, with their analyst relations.
           ...['markets', 'services'].flatMap((root) => [
-            {
-              path: `${root}/market-insights/:slug`,
-              lazy: async () => {
-                const { loader, Component } = await import('../pages/insights/market-insights/route');
-                return { loader, Component };
-              },
-              HydrateFallback: PageLoading,
-            },
-            {
-              path: `${root}/market-insights/:slug/analyst-relations/:phase?`,
-              lazy: async () => {
-                const { loader, Component } = await import('../pages/insights/market-insights/analystRelationsRoute');
-                return { loader, Component };
-              },
-              HydrateFallback: PageLoading,
-            },
+            lazyRoute(`${root}/market-insights/:slug`, () => import('../pages/insights/market-insights/route')),
+            lazyRoute(`${root}/market-insights/:slug/analyst-relations/:phase?`, () => import('../pages/insights/market-insights/analystRelationsRoute')),
           ]),
           // A priority's further research by phase, under either priority path (spec 2 §2).
-          ...['functional-priority', 'priority'].map((root) => ({
-            path: `${root}/:slug/:id/further-research/:tab?`,
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/insights/further-research/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          })),
+          ...['functional-priority', 'priority'].map((root) => lazyRoute(`${root}/:slug/:id/further-research/:tab?`, () => import('../pages/insights/further-research/route'))),
           // A webinar or peer discussion (spec 3 "Webinar page"); after the static listing paths above.
-          ...['webinar/:slug/:id', 'peer-discussions/:slug/:id'].map((path) => ({
-            path,
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/webinar/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          })),
+          ...['webinar/:slug/:id', 'peer-discussions/:slug/:id'].map((path) => lazyRoute(path, () => import('../pages/webinar/route'))),
           // Blogs, podcasts and tools: the cards of their search tabs open here.
-          ...['blogs/:slug/:id', 'podcasts/:slug/:id', 'tools/:slug/:id'].map((path) => ({
-            path,
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/content-item/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          })),
+          ...['blogs/:slug/:id', 'podcasts/:slug/:id', 'tools/:slug/:id'].map((path) => lazyRoute(path, () => import('../pages/content-item/route'))),
           // The my-account area (spec 1 §2): one layout (avatar, name, tabs) around its tab pages.
           {
-            path: 'my-account',
-            lazy: async () => ({ Component: (await import('../pages/account/AccountLayout')).AccountLayout }),
-            HydrateFallback: PageLoading,
+            ...lazyRoute('my-account', async () => ({ Component: (await import('../pages/account/AccountLayout')).AccountLayout })),
             children: [
               { index: true, loader: () => redirect('/my-account/profile') },
-              {
-                path: 'profile',
-                lazy: async () => {
-                  const { loader, Component } = await import('../pages/account/profile/route');
-                  return { loader, Component };
-                },
-              },
-              {
-                path: 'following',
-                lazy: async () => {
-                  const { loader, Component } = await import('../pages/account/following/route');
-                  return { loader, Component };
-                },
-              },
-              {
-                path: 'communications',
-                lazy: async () => {
-                  const { loader, Component } = await import('../pages/account/communications/route');
-                  return { loader, Component };
-                },
-              },
+              lazyRoute('profile', () => import('../pages/account/profile/route')),
+              lazyRoute('following', () => import('../pages/account/following/route')),
+              lazyRoute('communications', () => import('../pages/account/communications/route')),
               // Products, contacts and newsletters (issue #4, account extras).
-              ...(['products', 'contacts', 'newsletters'] as const).map((tab) => ({
-                path: tab,
-                lazy: async () => {
-                  const { loader, Component } = await (tab === 'products'
-                    ? import('../pages/account/products/route')
-                    : tab === 'contacts'
-                      ? import('../pages/account/contacts/route')
-                      : import('../pages/account/newsletters/route'));
-                  return { loader, Component };
-                },
-              })),
+              lazyRoute('products', () => import('../pages/account/products/route')),
+              lazyRoute('contacts', () => import('../pages/account/contacts/route')),
+              lazyRoute('newsletters', () => import('../pages/account/newsletters/route')),
             ],
           },
           // The technology catalogue (spec 3 §4) and its detail pages: {type?}/{slug?}/{id}(/{tabId}).
-          {
-            path: 'insights/technology-landscapes-and-waves',
-            lazy: async () => {
-              const { loader, shouldRevalidate, Component } = await import('../pages/technologies/route');
-              return { loader, shouldRevalidate, Component };
-            },
-            HydrateFallback: PageLoading,
-          },
-          {
-            path: 'insights/technology-landscapes-and-waves/*',
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/technologies/detailRoute');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          },
+          lazyRoute('insights/technology-landscapes-and-waves', () => import('../pages/technologies/route')),
+          lazyRoute('insights/technology-landscapes-and-waves/*', () => import('../pages/technologies/detailRoute')),
           // Functions and services (spec 3 §2, §6): the listing, then /{slug}/{id?}/{tab?}.
           ...['functions', 'services'].flatMap((section) => [
-            {
-              path: section,
-              lazy: async () => {
-                const { loader, Component } = await import('../pages/functions/route');
-                return { loader, Component };
-              },
-              HydrateFallback: PageLoading,
-            },
-            {
-              path: `${section}/:slug/*`,
-              lazy: async () => {
-                const { loader, shouldRevalidate, Component } = await import('../pages/functions/detailRoute');
-                return { loader, shouldRevalidate, Component };
-              },
-              HydrateFallback: PageLoading,
-            },
+            lazyRoute(section, () => import('../pages/functions/route')),
+            lazyRoute(`${section}/:slug/*`, () => import('../pages/functions/detailRoute')),
           ]),
           // A functional priority (spec 1 §2); its further-research tabs are deeper routes.
-          ...['functional-priority/:slug/:id', 'functional-priority/:id', 'priority/:slug/:id', 'priority/:id'].map((path) => ({
-            path,
-            lazy: async () => {
-              const { loader, Component } = await import('../pages/priority/route');
-              return { loader, Component };
-            },
-            HydrateFallback: PageLoading,
-          })),
+          ...['functional-priority/:slug/:id', 'functional-priority/:id', 'priority/:slug/:id', 'priority/:id'].map((path) => lazyRoute(path, () => import('../pages/priority/route'))),
           // Playbooks, surveys, themed listings (issue #3).
           ...listingRoutes,
           // Access help (spec 1 §2, §4) and request a quote (spec 3 §2): forms with their confirmations.
-          { path: 'access-preferences', lazy: () => import('../pages/access-help/AccessHelpPage') },
-          { path: 'access-preferences/confirmation', lazy: () => import('../pages/access-help/AccessHelpConfirmationPage') },
-          { path: 'requestaquote', lazy: () => import('../pages/request-a-quote/RequestAQuotePage') },
-          { path: 'requestaquote/success', lazy: () => import('../pages/request-a-quote/RequestAQuoteSuccessPage') },
+          lazyRoute('access-preferences', () => import('../pages/access-help/AccessHelpPage')),
+          lazyRoute('access-preferences/confirmation', () => import('../pages/access-help/AccessHelpConfirmationPage')),
+          lazyRoute('requestaquote', () => import('../pages/request-a-quote/RequestAQuotePage')),
+          lazyRoute('requestaquote/success', () => import('../pages/request-a-quote/RequestAQuoteSuccessPage')),
           // Passwordless, password flows and the registration interceptors (pages/identity).
           ...identityRoutes,
           ...gatewayRoutes,

@@ -2,83 +2,18 @@
 // reset, with their confirmation and expired-token pages) and the interceptors. Code-split:
 // each module loads when its page opens. Static paths, so they win over /my-account/* children.
 import type { RouteObject } from 'react-router';
-import { PageLoading } from '../../app/PageLoading';
+import { lazyRoute } from '../../app/lazyRoute';
 
 export const identityRoutes: RouteObject[] = [
-  {
-    path: 'passwordless',
-    lazy: async () => {
-      const { loader, Component } = await import('./passwordless/route');
-      return { loader, Component };
-    },
-    HydrateFallback: PageLoading,
-  },
-  {
-    path: 'my-account/password/change',
-    lazy: async () => {
-      const { loader, Component } = await import('./password/changeRoute');
-      return { loader, Component };
-    },
-    HydrateFallback: PageLoading,
-  },
-  {
-    path: 'my-account/password/request',
-    lazy: async () => ({ Component: (await import('./password/requestRoute')).Component }),
-    HydrateFallback: PageLoading,
-  },
-  {
-    path: 'my-account/password/request/confirmation',
-    lazy: async () => ({ Component: (await import('./password/confirmationRoutes')).RequestConfirmation }),
-    HydrateFallback: PageLoading,
-  },
-  {
-    path: 'my-account/password/create',
-    lazy: async () => {
-      const { loader, Component } = await import('./password/createRoute');
-      return { loader, Component };
-    },
-    HydrateFallback: PageLoading,
-  },
-  {
-    path: 'my-account/password/create/confirmation',
-    lazy: async () => ({ Component: (await import('./password/confirmationRoutes')).CreateConfirmation }),
-    HydrateFallback: PageLoading,
-  },
-  {
-    path: 'my-account/password/create/expired-token',
-    lazy: async () => ({ Component: (await import('./password/confirmationRoutes')).ExpiredToken }),
-    HydrateFallback: PageLoading,
-  },
-  {
-    path: 'intercept/business/profile',
-    lazy: async () => {
-      const { loader, Component } = await import('./intercept/profileRoute');
-      return { loader, Component };
-    },
-    HydrateFallback: PageLoading,
-  },
-  {
-    path: 'intercept/business/terms',
-    lazy: async () => {
-      const { loader, Component } = await import('./intercept/termsRoute');
-      return { loader, Component };
-    },
-    HydrateFallback: PageLoading,
-  },
-  {
-    path: 'intercept/business/preference',
-    lazy: async () => {
-      const { loader, Component } = await import('./intercept/preferenceRoute');
-      return { loader, Component };
-    },
-    HydrateFallback: PageLoading,
-  },
-  {
-    path: 'intercept/client/:firm',
-    lazy: async () => {
-      const { loader, Component } = await import('./intercept/clientRoute');
-      return { loader, Component };
-    },
-    HydrateFallback: PageLoading,
-  },
+  lazyRoute('passwordless', () => import('./passwordless/route')),
+  lazyRoute('my-account/password/change', () => import('./password/changeRoute')),
+  lazyRoute('my-account/password/request', async () => ({ Component: (await import('./password/requestRoute')).Component })),
+  lazyRoute('my-account/password/request/confirmation', async () => ({ Component: (await import('./password/confirmationRoutes')).RequestConfirmation })),
+  lazyRoute('my-account/password/create', () => import('./password/createRoute')),
+  lazyRoute('my-account/password/create/confirmation', async () => ({ Component: (await import('./password/confirmationRoutes')).CreateConfirmation })),
+  lazyRoute('my-account/password/create/expired-token', async () => ({ Component: (await import('./password/confirmationRoutes')).ExpiredToken })),
+  lazyRoute('intercept/business/profile', () => import('./intercept/profileRoute')),
+  lazyRoute('intercept/business/terms', () => import('./intercept/termsRoute')),
+  lazyRoute('intercept/business/preference', () => import('./intercept/preferenceRoute')),
+  lazyRoute('intercept/client/:firm', () => import('./intercept/clientRoute')),
 ];
