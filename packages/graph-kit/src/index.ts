@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 
+export * from './schema/authChecker.js';
 export * from './schema/buildSubgraph.js';
 export * from './schema/federationLink.js';
 export * from './schema/schemaFile.js';

@@ -3,6 +3,7 @@ import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { GraphQLSchema, parse, type GraphQLObjectType } from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions, type PubSub } from 'type-graphql';
+import { signedInAuthChecker } from './authChecker.js';
 import { FEDERATION_LINK } from './federationLink.js';
 import { validateArgs } from './validateArgs.js';
 
@@ -24,6 +25,8 @@ export interface BuiltSubgraph {
 }
 
 async function buildTypeGraphqlSchema(options: SubgraphOptions): Promise<GraphQLSchema> {
+  // The checker runs per request, long after the schema it reads the sign-in messages from is built.
+  let built: GraphQLSchema | undefined;
   const schema = await buildSchema({
     resolvers: options.resolvers,
     orphanedTypes: options.orphanedTypes,
@@ -31,7 +34,9 @@ async function buildTypeGraphqlSchema(options: SubgraphOptions): Promise<GraphQL
     // A subgraph may have no Query of its own, and federation directives are unknown to graphql-js.
     skipCheck: true,
     validateFn: validateArgs,
+    authChecker: signedInAuthChecker(() => built!),
   });
+  built = schema;
   return withoutEmptyRootTypes(schema);
 }
 

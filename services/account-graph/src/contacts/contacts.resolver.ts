@@ -1,6 +1,7 @@
-import { Ctx, FieldResolver, Resolver } from 'type-graphql';
+import { Authorized, Ctx, FieldResolver, Resolver } from 'type-graphql';
+import { SignInMessage } from '@portal/graph-kit';
 import type { AccountContext } from '../context.js';
-import { requireSignedIn } from '../profile/signedIn.js';
+import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from '../profile/signedIn.js';
 import { Viewer } from '../viewer/viewer.type.js';
 import { ProviderContact } from './contact.type.js';
 import { contactsOfSession } from './contacts.mapper.js';
@@ -9,9 +10,10 @@ import { contactsOfSession } from './contacts.mapper.js';
 export class ViewerContactsResolver {
   // The session verify the viewer already made: the REST client deduplicates a GET within a
   // request, so this costs no second call.
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => [ProviderContact], { description: "The provider's contacts for the user's account (/my-account/contacts)" })
   async contacts(@Ctx() ctx: AccountContext): Promise<ProviderContact[]> {
-    requireSignedIn(ctx.user);
     return contactsOfSession((await ctx.auth.verifySession()) as unknown as Record<string, unknown>);
   }
 }

@@ -1,9 +1,10 @@
-import { Args, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import { SignInMessage } from '@portal/graph-kit';
 import type { AccountContext } from '../context.js';
 import { Viewer } from '../viewer/viewer.type.js';
 import { Analyst, type AnalystRef } from './analyst.type.js';
 import { TopicArgs } from './follow.args.js';
-import { requireUser } from './signedIn.js';
+import { SIGN_IN_TO_FOLLOW_MESSAGE } from './signedIn.js';
 
 async function followedTopics(ctx: AccountContext): Promise<string[]> {
   return (await ctx.follows.alerts$()).flatMap((alert) => (alert.searchString !== undefined ? [alert.searchString] : []));
@@ -13,15 +14,17 @@ async function followedTopics(ctx: AccountContext): Promise<string[]> {
 // own list is the only one the alerts service answers with.
 @Resolver(() => Viewer)
 export class ViewerFollowsResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
   @FieldResolver(() => [Analyst], { description: 'Analysts the user follows, in the order followed' })
   async followedAnalysts(@Ctx() ctx: AccountContext): Promise<AnalystRef[]> {
-    requireUser(ctx.user);
     return (await ctx.follows.alerts$()).flatMap((alert) => (alert.analystId ? [{ id: alert.analystId, isFollowed: true }] : []));
   }
 
+  @Authorized()
+  @SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
   @FieldResolver(() => [String], { description: 'Topics (search strings) the user follows, in the order followed' })
   followedTopics(@Ctx() ctx: AccountContext): Promise<string[]> {
-    requireUser(ctx.user);
     return followedTopics(ctx);
   }
 }
@@ -29,17 +32,19 @@ export class ViewerFollowsResolver {
 @Resolver()
 export class TopicFollowResolver {
   // Spec 2 §4: a topic is added when the service answers with its alert.
+  @Authorized()
+  @SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
   @Mutation(() => [String], { description: 'Follow a topic; answers the followed topics afterwards' })
   async followTopic(@Args() { topic }: TopicArgs, @Ctx() ctx: AccountContext): Promise<string[]> {
-    requireUser(ctx.user);
     await ctx.alerts.followTopics([topic.trim()]);
     ctx.follows.forget();
     return followedTopics(ctx);
   }
 
+  @Authorized()
+  @SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
   @Mutation(() => [String], { description: 'Stop following a topic; answers the followed topics afterwards' })
   async unfollowTopic(@Args() { topic }: TopicArgs, @Ctx() ctx: AccountContext): Promise<string[]> {
-    requireUser(ctx.user);
     const wanted = topic.trim().toLowerCase();
     const alerts = await ctx.follows.alerts$();
     for (const alert of alerts.filter((a) => a.searchString?.toLowerCase() === wanted)) await ctx.alerts.deleteAlert(alert.alertId);

@@ -1,9 +1,10 @@
 import { CAPTCHA_FAILED, INCORRECT_PASSWORD, newPasswordProblem, recoveryFormFlags } from '@portal/domain';
 import { GraphQLError } from 'graphql';
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { SignInMessage } from '@portal/graph-kit';
 import type { AccountContext } from '../context.js';
 import { fieldErrorsError } from '../profile/fieldErrors.js';
-import { requireSignedIn } from '../profile/signedIn.js';
+import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from '../profile/signedIn.js';
 import { ChangePasswordInput, RecoverPasswordInput, ResetPasswordInput } from './password.args.js';
 import { Captcha, PasswordResetToken } from './password.type.js';
 
@@ -20,11 +21,12 @@ export class PasswordResolver {
       : { provider: 'recaptcha', challengeJson: null, siteKey: answer.siteKey };
   }
 
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => String, {
     description: "Changes the signed-in user's password: 'Password changed', or 'Incorrect password' when the current one is wrong",
   })
   async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: AccountContext): Promise<string> {
-    requireSignedIn(ctx.user);
     const problem = newPasswordProblem(input.newPassword);
     if (input.currentPassword === '') throw fieldErrorsError({ currentPassword: 'This field is required', ...(problem ? { newPassword: problem } : {}) });
     if (problem) throw fieldErrorsError({ newPassword: problem });

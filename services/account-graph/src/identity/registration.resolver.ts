@@ -1,8 +1,9 @@
 import { TERMS_COMPLETED, TERMS_FAILED, registrationFormErrors, type RegistrationValues } from '@portal/domain';
-import { Arg, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import { SignInMessage } from '@portal/graph-kit';
 import type { AccountContext } from '../context.js';
 import { fieldErrorsError } from '../profile/fieldErrors.js';
-import { requireSignedIn } from '../profile/signedIn.js';
+import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from '../profile/signedIn.js';
 import { Viewer } from '../viewer/viewer.type.js';
 import { RegistrationInput } from './registration.args.js';
 import { Registration, RegistrationResult } from './registration.type.js';
@@ -26,9 +27,10 @@ export function registrationValuesOf(input: RegistrationInput): RegistrationValu
 
 @Resolver(() => Viewer)
 export class ViewerRegistrationResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => Registration)
   async registration(@Ctx() ctx: AccountContext): Promise<Registration> {
-    requireSignedIn(ctx.user);
     return ctx.identity.registration();
   }
 }
@@ -37,9 +39,10 @@ export class ViewerRegistrationResolver {
 // addSubscriptionPreferences.
 @Resolver()
 export class RegistrationMutationResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => RegistrationResult, { description: "Completes the business profile; field errors in extensions.fieldErrors (the server's formErrors)" })
   async completeRegistration(@Arg('input', () => RegistrationInput) input: RegistrationInput, @Ctx() ctx: AccountContext): Promise<RegistrationResult> {
-    requireSignedIn(ctx.user);
     const values = registrationValuesOf(input);
     const fields = await ctx.users.specialRegistrationFields();
     const required = fields.filter((field) => field.required).map((field) => field.name);
@@ -50,9 +53,10 @@ export class RegistrationMutationResolver {
     return { userType, nextStep: userType.toLowerCase() === 'guest' ? 'home' : 'preference' };
   }
 
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => String, { description: "'Terms and Conditions Agreement completed' or 'Terms and Conditions Agreement failed'" })
   async acceptTerms(@Ctx() ctx: AccountContext): Promise<string> {
-    requireSignedIn(ctx.user);
     try {
       return (await ctx.identity.acceptTerms()).result === TERMS_COMPLETED ? TERMS_COMPLETED : TERMS_FAILED;
     } catch {
@@ -60,12 +64,13 @@ export class RegistrationMutationResolver {
     }
   }
 
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => [String], { description: 'Saves the subscription preferences of the business preference step' })
   async addSubscriptionPreferences(
     @Arg('preferences', () => [String]) preferences: string[],
     @Ctx() ctx: AccountContext,
   ): Promise<string[]> {
-    requireSignedIn(ctx.user);
     if (preferences.length > 50 || preferences.some((p) => p.length === 0 || p.length > 100)) throw fieldErrorsError({ preferences: 'Choose up to 50 preferences' });
     return (await ctx.identity.addSubscriptionPreferences(preferences)).preferences;
   }

@@ -1,7 +1,8 @@
+import { SignInMessage } from '@portal/graph-kit';
 import type { NewsletterDto } from '@portal/domain';
-import { Arg, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
 import type { AccountContext } from '../context.js';
-import { requireSignedIn } from '../profile/signedIn.js';
+import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from '../profile/signedIn.js';
 import { Viewer } from '../viewer/viewer.type.js';
 import { Newsletter, NewsletterSubscriptionInput } from './newsletter.type.js';
 
@@ -15,22 +16,24 @@ const toNewsletter = (dto: NewsletterDto): Newsletter => ({
 
 @Resolver(() => Viewer)
 export class ViewerNewslettersResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => [Newsletter], { description: 'Every newsletter, with whether the user receives it' })
   async newsletters(@Ctx() ctx: AccountContext): Promise<Newsletter[]> {
-    requireSignedIn(ctx.user);
     return (await ctx.newsletters.list()).map(toNewsletter);
   }
 }
 
 @Resolver()
 export class NewsletterMutationResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => [Newsletter], { description: 'Saves the newsletter choices; answers every newsletter as stored' })
   async updateNewsletterSubscriptions(
     @Arg('input', () => [NewsletterSubscriptionInput])
     input: NewsletterSubscriptionInput[],
     @Ctx() ctx: AccountContext,
   ): Promise<Newsletter[]> {
-    requireSignedIn(ctx.user);
     return (await ctx.newsletters.save(input.map((s) => ({ newsletterId: s.id, subscribed: s.subscribed })))).map(toNewsletter);
   }
 }

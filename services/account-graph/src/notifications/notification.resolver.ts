@@ -1,6 +1,7 @@
-import { Args, Ctx, FieldResolver, Int, Mutation, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver } from 'type-graphql';
+import { SignInMessage } from '@portal/graph-kit';
 import type { AccountContext } from '../context.js';
-import { requireSignedIn } from '../profile/signedIn.js';
+import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from '../profile/signedIn.js';
 import { Viewer } from '../viewer/viewer.type.js';
 import { MarkNotificationsReadArgs } from './notification.args.js';
 import { toNotification, unreadCount } from './notification.mapper.js';
@@ -10,31 +11,35 @@ import { Notification } from './notification.type.js';
 // notification service answers only with that user's own.
 @Resolver(() => Viewer)
 export class ViewerNotificationsResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => [Notification], { description: 'Newest first' })
   async notifications(@Ctx() ctx: AccountContext): Promise<Notification[]> {
-    requireSignedIn(ctx.user);
     return (await ctx.notificationList$()).map(toNotification);
   }
 
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => Int, { description: 'How many notifications are unread (the header badge)' })
   async unreadNotificationCount(@Ctx() ctx: AccountContext): Promise<number> {
-    requireSignedIn(ctx.user);
     return unreadCount(await ctx.notificationList$());
   }
 }
 
 @Resolver()
 export class NotificationMutationResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => [Notification], { description: "Marks the signed-in user's notifications read; another user's id fails as NOT_FOUND and nothing changes" })
   async markNotificationsRead(@Args() { ids }: MarkNotificationsReadArgs, @Ctx() ctx: AccountContext): Promise<Notification[]> {
-    requireSignedIn(ctx.user);
     const distinct = [...new Set(ids.map(Number))];
     return (await ctx.notifications.markRead(distinct)).map(toNotification);
   }
 
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => Boolean, { description: "Deletes all of the signed-in user's notifications" })
   async deleteAllNotifications(@Ctx() ctx: AccountContext): Promise<boolean> {
-    requireSignedIn(ctx.user);
     await ctx.notifications.deleteAll();
     return true;
   }

@@ -1,8 +1,9 @@
 import { communicationPreferencesSchema, toCommunicationPreferences, toConsentEntries, type ConsentEntry } from '@portal/domain';
-import { Arg, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import { SignInMessage } from '@portal/graph-kit';
 import type { AccountContext } from '../context.js';
 import { fieldErrorsError } from '../profile/fieldErrors.js';
-import { requireSignedIn } from '../profile/signedIn.js';
+import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from '../profile/signedIn.js';
 import { Viewer } from '../viewer/viewer.type.js';
 import { CommunicationPreferencesInput } from './preferences.input.js';
 import { CommunicationPreferences } from './preferences.type.js';
@@ -15,21 +16,25 @@ function toType(userId: string, entries: ConsentEntry[]): CommunicationPreferenc
 // preference-service, shown and edited as the choices of spec 1 §4.
 @Resolver(() => Viewer)
 export class ViewerPreferencesResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => CommunicationPreferences)
   async preferences(@Ctx() ctx: AccountContext): Promise<CommunicationPreferences> {
-    const user = requireSignedIn(ctx.user);
+    const user = ctx.user!;
     return toType(user.id, (await ctx.preferences.consent()).preferences);
   }
 }
 
 @Resolver()
 export class PreferencesMutationResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => CommunicationPreferences, { description: "Saves the signed-in user's communication preferences; answers them as stored" })
   async updateCommunicationPreferences(
     @Arg('input', () => CommunicationPreferencesInput) input: CommunicationPreferencesInput,
     @Ctx() ctx: AccountContext,
   ): Promise<CommunicationPreferences> {
-    const user = requireSignedIn(ctx.user);
+    const user = ctx.user!;
     const parsed = communicationPreferencesSchema.safeParse({ ...input });
     if (!parsed.success) {
       throw fieldErrorsError(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));

@@ -7,34 +7,38 @@ import {
   type FieldErrors,
   type ProfileValues,
 } from '@portal/domain';
-import { Arg, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
+import { SignInMessage } from '@portal/graph-kit';
 import type { AccountContext } from '../context.js';
 import { Viewer } from '../viewer/viewer.type.js';
 import { fieldErrorsError } from './fieldErrors.js';
 import { toProfile } from './profile.mapper.js';
 import { UpdateProfileInput } from './profile.input.js';
 import { Country, Profile, SpecialRegistrationField } from './profile.type.js';
-import { requireSignedIn } from './signedIn.js';
+import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from './signedIn.js';
 
 // The viewer's profile (/my-account/profile). A Viewer exists only for a signed-in user, and
 // user-service answers the caller's own data only (the user id travels in x-portal-user).
 @Resolver(() => Viewer)
 export class ViewerProfileResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => Profile)
   async profile(@Ctx() ctx: AccountContext): Promise<Profile> {
-    requireSignedIn(ctx.user);
     return toProfile(await ctx.users.profile());
   }
 
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => [SpecialRegistrationField])
   specialRegistrationFields(@Ctx() ctx: AccountContext): Promise<SpecialRegistrationField[]> {
-    requireSignedIn(ctx.user);
     return ctx.users.specialRegistrationFields();
   }
 
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => [Country], { description: 'The countries the profile form offers, by name' })
   countries(@Ctx() ctx: AccountContext): Promise<Country[]> {
-    requireSignedIn(ctx.user);
     return ctx.users.countries();
   }
 }
@@ -45,9 +49,10 @@ function profileValuesOf(input: UpdateProfileInput): ProfileValues {
 
 @Resolver()
 export class ProfileMutationResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => Profile, { description: "Saves the signed-in user's profile; answers it as stored (spec 1 §4 'Profile save')" })
   async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: AccountContext): Promise<Profile> {
-    requireSignedIn(ctx.user);
     const profile = profileValuesOf(input);
     const errors: FieldErrors = profileFieldErrors(profile);
     // A required special registration field is checked against what the service says is required.

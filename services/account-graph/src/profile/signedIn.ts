@@ -1,9 +1,3 @@
-import { portalError, type PortalUser } from '@portal/graph-kit';
-
+// Profile, preferences and the rest of the account are one user's (@Authorized): logged out,
+// refused with this message.
 export const SIGN_IN_FOR_ACCOUNT_MESSAGE = 'Log in to manage your account';
-
-/** Profile and preferences are one user's: logged out, refused before any REST call. */
-export function requireSignedIn(user: PortalUser | null): PortalUser {
-  if (!user) throw portalError(401, 'Unauthorized', SIGN_IN_FOR_ACCOUNT_MESSAGE);
-  return user;
-}

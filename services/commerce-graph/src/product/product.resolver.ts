@@ -1,9 +1,10 @@
-import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { SignInMessage } from '@portal/graph-kit';
 import type { CommerceContext } from '../context.js';
 import { RegisterProductArgs } from './product.args.js';
 import { toCatalogue, toMyProducts } from './product.mapper.js';
 import { MyProducts, ProductCatalogue } from './product.type.js';
-import { requireSignedIn } from './signedIn.js';
+import { SIGN_IN_FOR_PRODUCTS_MESSAGE } from './signedIn.js';
 
 async function myProducts(ctx: CommerceContext): Promise<MyProducts> {
   // Two calls whatever the number of products: the cached catalogue and the user's registrations.
@@ -18,17 +19,19 @@ export class ProductResolver {
     return toCatalogue(await ctx.products.catalogue());
   }
 
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_PRODUCTS_MESSAGE)
   @Query(() => MyProducts, { description: "The signed-in user's registered products and their features" })
   myProducts(@Ctx() ctx: CommerceContext): Promise<MyProducts> {
-    requireSignedIn(ctx.user);
     return myProducts(ctx);
   }
 
   // Spec 3 §5: the page maps a 404, 500 or 502 to its own message and shows any other as sent,
   // so the service's status and message pass through unchanged.
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_PRODUCTS_MESSAGE)
   @Mutation(() => MyProducts, { description: 'Registers a product by its registration id; answers the products afterwards' })
   async registerProduct(@Args() { registrationId }: RegisterProductArgs, @Ctx() ctx: CommerceContext): Promise<MyProducts> {
-    requireSignedIn(ctx.user);
     await ctx.products.register(registrationId);
     return myProducts(ctx);
   }

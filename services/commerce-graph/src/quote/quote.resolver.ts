@@ -1,5 +1,5 @@
-import { Args, Ctx, Mutation, Resolver } from 'type-graphql';
-import { portalError } from '@portal/graph-kit';
+import { Args, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { SignInMessage } from '@portal/graph-kit';
 import type { CommerceContext } from '../context.js';
 import { RequestAQuoteArgs } from './quote.args.js';
 
@@ -7,9 +7,10 @@ export const SIGN_IN_FOR_QUOTE_MESSAGE = 'Log in to request a quote';
 
 @Resolver()
 export class QuoteResolver {
+  @Authorized()
+  @SignInMessage(SIGN_IN_FOR_QUOTE_MESSAGE)
   @Mutation(() => Boolean, { description: 'Sends a request for a quote (spec 3 §7); true once the service has it' })
   async requestAQuote(@Args() { raqMessage }: RequestAQuoteArgs, @Ctx() ctx: CommerceContext): Promise<boolean> {
-    if (!ctx.user) throw portalError(401, 'Unauthorized', SIGN_IN_FOR_QUOTE_MESSAGE);
     await ctx.quotes.requestAQuote(raqMessage);
     return true;
   }

@@ -1,6 +1,6 @@
 import type { WebinarRegistrationDto } from '@portal/domain';
-import { portalError } from '@portal/graph-kit';
-import { Args, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { SignInMessage } from '@portal/graph-kit';
+import { Args, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { CommerceContext } from '../context.js';
 import { WebinarIdArgs } from './webinar.args.js';
 import { WebinarRegistration } from './webinar-registration.type.js';
@@ -17,9 +17,10 @@ export class WebinarRegistrationResolver {
 
   // Spec 3 §4: on success the webinar is registered with access and the checkout area gets the
   // registration result. Registering twice answers the first registration.
+  @Authorized()
+  @SignInMessage(SIGN_IN_TO_REGISTER_MESSAGE)
   @Mutation(() => Webinar, { description: 'Register the signed-in user for an upcoming webinar' })
   async registerForWebinar(@Args() { id }: WebinarIdArgs, @Ctx() ctx: CommerceContext): Promise<WebinarRef> {
-    if (!ctx.user) throw portalError(401, 'Unauthorized', SIGN_IN_TO_REGISTER_MESSAGE);
     const registration = await ctx.webinarRegistrations.register(id);
     ctx.loaders.registration.prime(id, registration);
     return { id };
