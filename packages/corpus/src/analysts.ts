@@ -1,5 +1,6 @@
 // The analyst roster: BIO{10000 + i}, each with a home function whose topics they cover.
 import { slugify, type AnalystDto } from '@portal/domain';
+import { LRUCache } from 'lru-cache';
 import { analystImagePath } from './imagePaths.js';
 import { Rng } from './random.js';
 import { FUNCTION_VOCABULARY } from './vocabulary/functions.js';
@@ -91,15 +92,13 @@ function analystBio(rng: Rng, firstName: string, fullName: string, title: string
 }
 
 // The roster is small (180 entries) and read for every report, so it is built once per seed.
-// Only a few seeds are ever live at once; the oldest is dropped beyond that.
-const rosters = new Map<number, Roster>();
-const MAX_CACHED_ROSTERS = 4;
+// Only a few seeds are ever live at once; the least recently used is dropped beyond that.
+const rosters = new LRUCache<number, Roster>({ max: 4 });
 
 export function roster(seed: number): Roster {
   let cached = rosters.get(seed);
   if (!cached) {
     cached = buildRoster(seed);
-    if (rosters.size >= MAX_CACHED_ROSTERS) rosters.delete(rosters.keys().next().value as number);
     rosters.set(seed, cached);
   }
   return cached;

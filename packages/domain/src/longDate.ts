@@ -1,14 +1,8 @@
-// Dates as 'Month Dayth, Year' (spec 1 §9), e.g. 'March 3rd, 2024'.
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
-
-function ordinalSuffix(day: number): string {
-  const lastTwo = day % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return 'th';
-  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
-}
+// Dates as 'Month Dayth, Year' (spec 1 §9), e.g. 'March 3rd, 2024'. Month names and ordinal
+// suffixes come from Intl (en-US), so nothing here keeps its own calendar tables.
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+const ordinalCategory = new Intl.PluralRules('en-US', { type: 'ordinal' });
+const ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
 
 /**
  * Formats a calendar date ('YYYY-MM-DD', or an ISO date-time whose date part is used as written)
@@ -19,8 +13,9 @@ export function formatLongDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
   const [, year, month, day] = match;
-  const monthName = MONTHS[Number(month) - 1];
-  if (!monthName) return isoDate;
+  const monthNumber = Number(month);
+  if (monthNumber < 1 || monthNumber > 12) return isoDate;
   const dayNumber = Number(day);
-  return `${monthName} ${dayNumber}${ordinalSuffix(dayNumber)}, ${year}`;
+  const suffix = ORDINAL_SUFFIX[ordinalCategory.select(dayNumber)] ?? 'th';
+  return `${monthName.format(Date.UTC(2000, monthNumber - 1, 1))} ${dayNumber}${suffix}, ${year}`;
 }

@@ -31,7 +31,9 @@ export interface CorpusSurvey extends ReportFacets {
   topics: string[];
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+/** 'January' for 0: the fieldwork months of the methodology text. */
+const nameOfMonth = (month: number): string => monthName.format(Date.UTC(2000, month, 1));
 
 export function surveyCount(config: CorpusConfig): number {
   return contentCount('survey', config.size);
@@ -83,7 +85,7 @@ export function survey(config: CorpusConfig, index: number, anchor?: Date): Corp
     datePublished,
     respondents,
     surveyType,
-    methodologyDescription: `Meridian fielded this online survey to ${withThousands(respondents)} ${people} from ${MONTHS[month]} to ${MONTHS[month + 2]} ${year}. Results are weighted to be representative by age, gender and region.`,
+    methodologyDescription: `Meridian fielded this online survey to ${withThousands(respondents)} ${people} from ${nameOfMonth(month)} to ${nameOfMonth(month + 2)} ${year}. Results are weighted to be representative by age, gender and region.`,
     pleaseNote: 'Respondents were offered a small incentive for their time. Online surveys over-represent people who are comfortable online; read the results with that in mind.',
     functionSlug: subject.fn.slug,
     priorityIds: subject.priorityIds,

@@ -2,6 +2,7 @@
 // scores the text (BM25 with field weights); filters, facet counts and date order come from the
 // in-memory DocColumns; the page's display fields are read back from SQLite by id.
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { LRUCache } from 'lru-cache';
 import { FACET_NAMES } from '@portal/domain';
 import { and, count, type Bitset } from './bitset.js';
 import { DocColumns, dayOf } from './docColumns.js';
@@ -61,12 +62,12 @@ export class SqliteSearchIndex implements SearchIndex {
   readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
   private readonly columns = new DocColumns();
-  /** FTS5 matches by match expression, least recently used first; cleared on any change. */
-  private readonly matchCache = new Map<string, MatchRows>();
-  private readonly matchCacheSize: number;
+  /** FTS5 matches by match expression (null when the size is 0); cleared on any change. */
+  private readonly matchCache: LRUCache<string, MatchRows> | null;
 
   constructor(options: SqliteSearchIndexOptions = {}) {
-    this.matchCacheSize = options.matchCacheSize ?? DEFAULT_MATCH_CACHE_SIZE;
+    const matchCacheSize = options.matchCacheSize ?? DEFAULT_MATCH_CACHE_SIZE;
+    this.matchCache = matchCacheSize > 0 ? new LRUCache({ max: matchCacheSize }) : null;
     this.db = new DatabaseSync(options.location ?? ':memory:');
     if (options.bulkLoad) this.db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;');
     this.db.exec('PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536;');
@@ -110,7 +111,7 @@ export class SqliteSearchIndex implements SearchIndex {
 
   /** Synchronous indexing, in one transaction per call. */
   indexSync(documents: Iterable<SearchDocument>): void {
-    this.matchCache.clear();
+    this.matchCache?.clear();
     this.inTransaction(() => {
       for (const doc of documents) {
         this.removeOne(doc.contentId);
@@ -134,7 +135,7 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async remove(contentIds: readonly string[]): Promise<void> {
-    this.matchCache.clear();
+    this.matchCache?.clear();
     this.inTransaction(() => {
       for (const contentId of contentIds) this.removeOne(contentId);
     });
@@ -269,12 +270,8 @@ export class SqliteSearchIndex implements SearchIndex {
 
   /** Rowids and bm25 of every document matching the FTS5 expression, through the cache. */
   private matchRows(match: string): MatchRows {
-    const cached = this.matchCache.get(match);
-    if (cached) {
-      this.matchCache.delete(match);
-      this.matchCache.set(match, cached);
-      return cached;
-    }
+    const cached = this.matchCache?.get(match);
+    if (cached) return cached;
     const statement = this.statement(`SELECT rowid, bm25(docs_fts, ${FIELD_WEIGHTS.join(', ')}) FROM docs_fts WHERE docs_fts MATCH ?`);
     // Arrays, not objects: common words match tens of thousands of rows.
     statement.setReturnArrays(true);
@@ -285,10 +282,7 @@ export class SqliteSearchIndex implements SearchIndex {
       result.ids[i] = id;
       result.bm25[i] = bm25;
     });
-    if (this.matchCacheSize > 0) {
-      this.matchCache.set(match, result);
-      if (this.matchCache.size > this.matchCacheSize) this.matchCache.delete(this.matchCache.keys().next().value!);
-    }
+    this.matchCache?.set(match, result);
     return result;
   }
 
