@@ -26,7 +26,7 @@ export interface BuiltSubgraph {
 
 async function buildTypeGraphqlSchema(options: SubgraphOptions): Promise<GraphQLSchema> {
   // The checker runs per request, long after the schema it reads the sign-in messages from is built.
-  let built: GraphQLSchema | undefined;
+  const built: { schema?: GraphQLSchema } = {};
   const schema = await buildSchema({
     resolvers: options.resolvers,
     orphanedTypes: options.orphanedTypes,
@@ -34,9 +34,9 @@ async function buildTypeGraphqlSchema(options: SubgraphOptions): Promise<GraphQL
     // A subgraph may have no Query of its own, and federation directives are unknown to graphql-js.
     skipCheck: true,
     validateFn: validateArgs,
-    authChecker: signedInAuthChecker(() => built!),
+    authChecker: signedInAuthChecker(() => built.schema!),
   });
-  built = schema;
+  built.schema = schema;
   return withoutEmptyRootTypes(schema);
 }
 
