@@ -12,19 +12,13 @@ class Secret {
   owner!: string;
 }
 
+@SignInMessage('Log in to read your secret')
 @Resolver()
 class SecretResolver {
   @Authorized()
-  @SignInMessage('Log in to read your secret')
   @Query(() => Secret)
   secret(@Ctx() ctx: RequestContext): Secret {
     return { owner: ctx.user!.id };
-  }
-
-  @Authorized()
-  @Query(() => String)
-  plainSecret(): string {
-    return 'plain';
   }
 
   @Authorized('ADMIN')
@@ -39,8 +33,18 @@ class SecretResolver {
   }
 }
 
+// Guarded as a whole, with no message of its own.
+@Authorized()
+@Resolver()
+class PlainSecretResolver {
+  @Query(() => String)
+  plainSecret(): string {
+    return 'plain';
+  }
+}
+
 async function run(query: string, user: RequestContext['user']) {
-  const { schema } = await buildSubgraph({ resolvers: [SecretResolver] });
+  const { schema } = await buildSubgraph({ resolvers: [SecretResolver, PlainSecretResolver] });
   const contextValue: RequestContext = { user, userContextToken: null, unregisteredUserId: null, requestId: 'r1', logger: testLogger() };
   return execute({ schema, document: parse(query), contextValue });
 }
@@ -51,7 +55,7 @@ describe('@Authorized with the one authChecker', () => {
     expect(result.errors?.[0]).toMatchObject({ message: 'Log in to read your secret', extensions: { code: 'UNAUTHORIZED', status: 401, error: 'Unauthorized' } });
   });
 
-  it('uses the default message where a resolver names none', async () => {
+  it('guards a whole resolver class, with the default message where it names none', async () => {
     const result = await run('{ plainSecret }', null);
     expect(result.errors?.[0]).toMatchObject({ message: DEFAULT_SIGN_IN_MESSAGE, extensions: { code: 'UNAUTHORIZED' } });
   });
@@ -67,7 +71,7 @@ describe('@Authorized with the one authChecker', () => {
   });
 
   it('keeps the sign-in message out of the SDL', async () => {
-    const sdl = await emitSubgraphSdl({ resolvers: [SecretResolver] });
+    const sdl = await emitSubgraphSdl({ resolvers: [SecretResolver, PlainSecretResolver] });
     expect(sdl).toContain('secret: Secret!');
     expect(sdl).not.toContain('Log in');
   });

@@ -1,7 +1,7 @@
 // Who may call a resolver: type-graphql's @Authorized() with this one authChecker. A resolver marked
 // @Authorized() answers a signed-in user only (the user read from the verified x-portal-user
 // header); anyone else gets 401 'Unauthorized' before any REST call. The spec words the refusal per
-// page ('Log in to manage your account', ...), so a resolver names its message with
+// page ('Log in to manage your account', ...), so a resolver class names its message with
 // @SignInMessage; the checker finds it on the field it guards.
 import type { GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import { Extensions, type AuthChecker } from 'type-graphql';
@@ -13,9 +13,18 @@ const SIGN_IN_MESSAGE_EXTENSION = 'signInMessage';
 /** For an @Authorized() resolver that names no message of its own. */
 export const DEFAULT_SIGN_IN_MESSAGE = 'Log in to continue';
 
-/** What a logged-out caller of this @Authorized() resolver is told (kept out of the SDL). */
-export function SignInMessage(message: string): ReturnType<typeof Extensions> {
-  return Extensions({ [SIGN_IN_MESSAGE_EXTENSION]: message });
+/**
+ * On a resolver class: what a logged-out caller of its @Authorized() resolvers is told. Kept on
+ * each of the class's fields (type-graphql keeps extensions per field), out of the SDL.
+ */
+export function SignInMessage(message: string): ClassDecorator {
+  const onField = Extensions({ [SIGN_IN_MESSAGE_EXTENSION]: message });
+  return (target) => {
+    const prototype = target.prototype as object;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      if (name !== 'constructor') onField(prototype, name, Object.getOwnPropertyDescriptor(prototype, name)!);
+    }
+  };
 }
 
 function signInMessageOf(schema: GraphQLSchema, info: GraphQLResolveInfo): string {

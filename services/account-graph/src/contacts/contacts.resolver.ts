@@ -6,12 +6,12 @@ import { Viewer } from '../viewer/viewer.type.js';
 import { ProviderContact } from './contact.type.js';
 import { contactsOfSession } from './contacts.mapper.js';
 
+@Authorized()
+@SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerContactsResolver {
   // The session verify the viewer already made: the REST client deduplicates a GET within a
   // request, so this costs no second call.
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => [ProviderContact], { description: "The provider's contacts for the user's account (/my-account/contacts)" })
   async contacts(@Ctx() ctx: AccountContext): Promise<ProviderContact[]> {
     return contactsOfSession((await ctx.auth.verifySession()) as unknown as Record<string, unknown>);

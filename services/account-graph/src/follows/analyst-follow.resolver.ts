@@ -5,6 +5,7 @@ import { AnalystIdArgs } from './follow.args.js';
 import { Analyst, type AnalystRef } from './analyst.type.js';
 import { SIGN_IN_TO_FOLLOW_MESSAGE } from './signedIn.js';
 
+@SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
 @Resolver(() => Analyst)
 export class AnalystFollowResolver {
   @FieldResolver(() => Boolean)
@@ -15,7 +16,6 @@ export class AnalystFollowResolver {
   // Spec 2 §4: the page sets "followed" at once and keeps it only if this answers (the service's
   // 201); any error reverts it. Following twice is no error.
   @Authorized()
-  @SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
   @Mutation(() => Analyst, { description: 'Follow an active analyst (at most 1000)' })
   async followAnalyst(@Args() { id }: AnalystIdArgs, @Ctx() ctx: AccountContext): Promise<AnalystRef> {
     await ctx.alerts.followAnalysts([id]);
@@ -25,7 +25,6 @@ export class AnalystFollowResolver {
 
   // Unfollow succeeds on the service's 204. Not following the analyst already is no error.
   @Authorized()
-  @SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
   @Mutation(() => Analyst, { description: 'Stop following an analyst' })
   async unfollowAnalyst(@Args() { id }: AnalystIdArgs, @Ctx() ctx: AccountContext): Promise<AnalystRef> {
     const alerts = await ctx.follows.alerts$();

@@ -12,28 +12,26 @@ async function followedTopics(ctx: AccountContext): Promise<string[]> {
 
 // The viewer's follows (/my-account/following). A Viewer exists only for a signed-in user, whose
 // own list is the only one the alerts service answers with.
+@Authorized()
+@SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerFollowsResolver {
-  @Authorized()
-  @SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
   @FieldResolver(() => [Analyst], { description: 'Analysts the user follows, in the order followed' })
   async followedAnalysts(@Ctx() ctx: AccountContext): Promise<AnalystRef[]> {
     return (await ctx.follows.alerts$()).flatMap((alert) => (alert.analystId ? [{ id: alert.analystId, isFollowed: true }] : []));
   }
 
-  @Authorized()
-  @SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
   @FieldResolver(() => [String], { description: 'Topics (search strings) the user follows, in the order followed' })
   followedTopics(@Ctx() ctx: AccountContext): Promise<string[]> {
     return followedTopics(ctx);
   }
 }
 
+@Authorized()
+@SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
 @Resolver()
 export class TopicFollowResolver {
   // Spec 2 §4: a topic is added when the service answers with its alert.
-  @Authorized()
-  @SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
   @Mutation(() => [String], { description: 'Follow a topic; answers the followed topics afterwards' })
   async followTopic(@Args() { topic }: TopicArgs, @Ctx() ctx: AccountContext): Promise<string[]> {
     await ctx.alerts.followTopics([topic.trim()]);
@@ -41,8 +39,6 @@ export class TopicFollowResolver {
     return followedTopics(ctx);
   }
 
-  @Authorized()
-  @SignInMessage(SIGN_IN_TO_FOLLOW_MESSAGE)
   @Mutation(() => [String], { description: 'Stop following a topic; answers the followed topics afterwards' })
   async unfollowTopic(@Args() { topic }: TopicArgs, @Ctx() ctx: AccountContext): Promise<string[]> {
     const wanted = topic.trim().toLowerCase();

@@ -11,6 +11,7 @@ import { Captcha, PasswordResetToken } from './password.type.js';
 const messageOf = (error: unknown) => (error instanceof GraphQLError ? error.message : '');
 
 // Password change, recovery and reset (spec 3 §3-§5, §7, §8).
+@SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver()
 export class PasswordResolver {
   @Query(() => Captcha, { description: 'A fresh captcha for the password recovery form (never cached)' })
@@ -22,7 +23,6 @@ export class PasswordResolver {
   }
 
   @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => String, {
     description: "Changes the signed-in user's password: 'Password changed', or 'Incorrect password' when the current one is wrong",
   })

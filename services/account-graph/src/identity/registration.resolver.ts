@@ -25,10 +25,10 @@ export function registrationValuesOf(input: RegistrationInput): RegistrationValu
   };
 }
 
+@Authorized()
+@SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerRegistrationResolver {
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => Registration)
   async registration(@Ctx() ctx: AccountContext): Promise<Registration> {
     return ctx.identity.registration();
@@ -37,10 +37,10 @@ export class ViewerRegistrationResolver {
 
 // The interceptor module (spec 3 §4, §7): completeRegistration, updateTermsAndConditions,
 // addSubscriptionPreferences.
+@Authorized()
+@SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver()
 export class RegistrationMutationResolver {
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => RegistrationResult, { description: "Completes the business profile; field errors in extensions.fieldErrors (the server's formErrors)" })
   async completeRegistration(@Arg('input', () => RegistrationInput) input: RegistrationInput, @Ctx() ctx: AccountContext): Promise<RegistrationResult> {
     const values = registrationValuesOf(input);
@@ -53,8 +53,6 @@ export class RegistrationMutationResolver {
     return { userType, nextStep: userType.toLowerCase() === 'guest' ? 'home' : 'preference' };
   }
 
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => String, { description: "'Terms and Conditions Agreement completed' or 'Terms and Conditions Agreement failed'" })
   async acceptTerms(@Ctx() ctx: AccountContext): Promise<string> {
     try {
@@ -64,8 +62,6 @@ export class RegistrationMutationResolver {
     }
   }
 
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => [String], { description: 'Saves the subscription preferences of the business preference step' })
   async addSubscriptionPreferences(
     @Arg('preferences', () => [String]) preferences: string[],

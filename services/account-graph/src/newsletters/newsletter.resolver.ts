@@ -14,20 +14,20 @@ const toNewsletter = (dto: NewsletterDto): Newsletter => ({
   subscribed: dto.subscribed,
 });
 
+@Authorized()
+@SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerNewslettersResolver {
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => [Newsletter], { description: 'Every newsletter, with whether the user receives it' })
   async newsletters(@Ctx() ctx: AccountContext): Promise<Newsletter[]> {
     return (await ctx.newsletters.list()).map(toNewsletter);
   }
 }
 
+@Authorized()
+@SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver()
 export class NewsletterMutationResolver {
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => [Newsletter], { description: 'Saves the newsletter choices; answers every newsletter as stored' })
   async updateNewsletterSubscriptions(
     @Arg('input', () => [NewsletterSubscriptionInput])

@@ -14,10 +14,10 @@ function toType(userId: string, entries: ConsentEntry[]): CommunicationPreferenc
 
 // The viewer's consent (/my-account/communications): stored as on/off entries by id in the
 // preference-service, shown and edited as the choices of spec 1 §4.
+@Authorized()
+@SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerPreferencesResolver {
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => CommunicationPreferences)
   async preferences(@Ctx() ctx: AccountContext): Promise<CommunicationPreferences> {
     const user = ctx.user!;
@@ -25,10 +25,10 @@ export class ViewerPreferencesResolver {
   }
 }
 
+@Authorized()
+@SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver()
 export class PreferencesMutationResolver {
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => CommunicationPreferences, { description: "Saves the signed-in user's communication preferences; answers them as stored" })
   async updateCommunicationPreferences(
     @Arg('input', () => CommunicationPreferencesInput) input: CommunicationPreferencesInput,

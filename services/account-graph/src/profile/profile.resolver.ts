@@ -19,24 +19,20 @@ import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from './signedIn.js';
 
 // The viewer's profile (/my-account/profile). A Viewer exists only for a signed-in user, and
 // user-service answers the caller's own data only (the user id travels in x-portal-user).
+@Authorized()
+@SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerProfileResolver {
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => Profile)
   async profile(@Ctx() ctx: AccountContext): Promise<Profile> {
     return toProfile(await ctx.users.profile());
   }
 
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => [SpecialRegistrationField])
   specialRegistrationFields(@Ctx() ctx: AccountContext): Promise<SpecialRegistrationField[]> {
     return ctx.users.specialRegistrationFields();
   }
 
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @FieldResolver(() => [Country], { description: 'The countries the profile form offers, by name' })
   countries(@Ctx() ctx: AccountContext): Promise<Country[]> {
     return ctx.users.countries();
@@ -47,10 +43,10 @@ function profileValuesOf(input: UpdateProfileInput): ProfileValues {
   return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, input[field] ?? EMPTY_PROFILE[field]])) as ProfileValues;
 }
 
+@Authorized()
+@SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver()
 export class ProfileMutationResolver {
-  @Authorized()
-  @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
   @Mutation(() => Profile, { description: "Saves the signed-in user's profile; answers it as stored (spec 1 §4 'Profile save')" })
   async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: AccountContext): Promise<Profile> {
     const profile = profileValuesOf(input);

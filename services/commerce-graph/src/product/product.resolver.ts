@@ -12,6 +12,7 @@ async function myProducts(ctx: CommerceContext): Promise<MyProducts> {
   return toMyProducts(toCatalogue(catalogue), mine.registrations);
 }
 
+@SignInMessage(SIGN_IN_FOR_PRODUCTS_MESSAGE)
 @Resolver()
 export class ProductResolver {
   @Query(() => ProductCatalogue, { description: 'Every product and feature category (public)' })
@@ -20,7 +21,6 @@ export class ProductResolver {
   }
 
   @Authorized()
-  @SignInMessage(SIGN_IN_FOR_PRODUCTS_MESSAGE)
   @Query(() => MyProducts, { description: "The signed-in user's registered products and their features" })
   myProducts(@Ctx() ctx: CommerceContext): Promise<MyProducts> {
     return myProducts(ctx);
@@ -29,7 +29,6 @@ export class ProductResolver {
   // Spec 3 §5: the page maps a 404, 500 or 502 to its own message and shows any other as sent,
   // so the service's status and message pass through unchanged.
   @Authorized()
-  @SignInMessage(SIGN_IN_FOR_PRODUCTS_MESSAGE)
   @Mutation(() => MyProducts, { description: 'Registers a product by its registration id; answers the products afterwards' })
   async registerProduct(@Args() { registrationId }: RegisterProductArgs, @Ctx() ctx: CommerceContext): Promise<MyProducts> {
     await ctx.products.register(registrationId);

@@ -8,6 +8,7 @@ import { Webinar, type WebinarRef } from './webinar.type.js';
 
 export const SIGN_IN_TO_REGISTER_MESSAGE = 'Log in to register for a webinar';
 
+@SignInMessage(SIGN_IN_TO_REGISTER_MESSAGE)
 @Resolver(() => Webinar)
 export class WebinarRegistrationResolver {
   @FieldResolver(() => WebinarRegistration, { nullable: true })
@@ -18,7 +19,6 @@ export class WebinarRegistrationResolver {
   // Spec 3 §4: on success the webinar is registered with access and the checkout area gets the
   // registration result. Registering twice answers the first registration.
   @Authorized()
-  @SignInMessage(SIGN_IN_TO_REGISTER_MESSAGE)
   @Mutation(() => Webinar, { description: 'Register the signed-in user for an upcoming webinar' })
   async registerForWebinar(@Args() { id }: WebinarIdArgs, @Ctx() ctx: CommerceContext): Promise<WebinarRef> {
     const registration = await ctx.webinarRegistrations.register(id);
