@@ -91,9 +91,11 @@ export class AttemptThrottle {
   }
 }
 
+// Unit names and plurals from Intl rather than our own.
+const inSeconds = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'second', unitDisplay: 'long' });
+const inMinutes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+
 /** "45 seconds", "15 minutes": the wait in the words of the lock message. */
 export function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return seconds < 60 ? inSeconds.format(seconds) : inMinutes.format(Math.ceil(seconds / 60));
 }
