@@ -19,6 +19,7 @@ describe('layer rules (eslint.layers.js)', () => {
     ['upstream imports graph-kit', 'services/upstream/src/layerViolation.ts', "import { portalError } from '@portal/graph-kit';\nexport const x = portalError;\n"],
     ['upstream imports graphql', 'services/upstream/src/layerViolation.ts', "import { GraphQLError } from 'graphql';\nexport const x = GraphQLError;\n"],
     ['graph-kit imports a service', 'packages/graph-kit/src/layerViolation.ts', "import { x } from '../../../services/upstream/src/index.js';\nexport const y = x;\n"],
+    ['contracts imports graph-kit', 'packages/contracts/src/layerViolation.ts', "import { portalError } from '@portal/graph-kit';\nexport const x = portalError;\n"],
     ['domain imports corpus', 'packages/domain/src/layerViolation.ts', "import { x } from '@portal/corpus';\nexport const y = x;\n"],
     ['gateway imports a subgraph', 'services/gateway/src/layerViolation.ts', "import { x } from '../../commerce-graph/src/context.js';\nexport const y = x;\n"],
   ])('reports %s', async (_label, filePath, code) => {
