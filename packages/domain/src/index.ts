@@ -1,3 +1,4 @@
+export { z } from './zod.js';
 export * from './rest.js';
 export * from './chart/types.js';
 export * from './contentIds.js';
