@@ -13,6 +13,7 @@ export type IdCheck = (id: string) => boolean;
 // graphics. Checked before any query, so malformed input never reaches the database.
 export const isResearchId: IdCheck = (id) => contentTypeOf(id) === 'research';
 export const isAnalystId: IdCheck = (id) => contentTypeOf(id) === 'analyst';
+export const isWebinarId: IdCheck = (id) => contentTypeOf(id) === 'webinar';
 export const isAnyContentId: IdCheck = (id) => isContentId(id);
 export { isGraphicsId };
 

@@ -22,7 +22,6 @@ export * from './featureFlags.js';
 export * from './insights.js';
 export * from './technologyCatalogue.js';
 export * from './serviceListing.js';
-export * from './accountExtrasRest.js';
 export * from './productRegistration.js';
 export * from './fileSize.js';
 export * from './listings.js';

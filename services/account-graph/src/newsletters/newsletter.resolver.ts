@@ -1,4 +1,4 @@
-import type { NewsletterDto } from '@portal/domain';
+import type { NewsletterDto } from '@portal/contracts';
 import { Arg, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
 import type { AccountContext } from '../context.js';
 import { requireSignedIn } from '../profile/signedIn.js';
