@@ -1,6 +1,7 @@
 // Shared Vitest settings for the Node packages. Workspace packages resolve to their TypeScript
 // sources (the "source" export condition), so unit tests need no build; graphql is aliased to one
 // entry because Vitest can otherwise load two copies ("from another module or realm").
+// REST_CONTRACT_CHECK: graph-kit's typed clients check every REST answer against its contract.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,5 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { include: ['src/**/*.test.ts'], environment: 'node', env: { REST_CONTRACT_CHECK: '1' } },
 });

@@ -20,7 +20,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase();
   const dataDir = database ? undefined : mkdtempSync(path.join(os.tmpdir(), 'portal-it-'));
-  const stackEnv: Record<string, string> = { CORPUS_SIZE, LOG_LEVEL: 'warn' };
+  // REST_CONTRACT_CHECK: the subgraphs check every REST answer against its contract (@portal/contracts).
+  const stackEnv: Record<string, string> = { CORPUS_SIZE, LOG_LEVEL: 'warn', REST_CONTRACT_CHECK: '1' };
   if (database) stackEnv.DATABASE_URL = database.url;
   else stackEnv.DATA_DIR = dataDir!;
 

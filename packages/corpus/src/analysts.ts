@@ -1,10 +1,11 @@
 // The analyst roster: BIO{10000 + i}, each with a home function whose topics they cover.
-import { slugify, type AnalystDto } from '@portal/domain';
+import { slugify } from '@portal/domain';
 import { LRUCache } from 'lru-cache';
 import { analystImagePath } from './imagePaths.js';
 import { Rng } from './random.js';
 import { FUNCTION_VOCABULARY } from './vocabulary/functions.js';
 import { ANALYST_TITLES, DEGREES, FIRST_NAMES, LAST_NAMES, PRIOR_ROLES, UNIVERSITIES } from './vocabulary/people.js';
+import type { AnalystDto } from '@portal/contracts';
 
 export const ANALYST_COUNT = 180;
 export const ANALYST_NUMBER_BASE = 10000;

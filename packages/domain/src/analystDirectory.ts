@@ -1,5 +1,3 @@
-import type { AnalystDto } from './rest.js';
-
 // The analyst directory (/analysts, spec 2 §2-§5): its page size, filters and the way several
 // filter values travel in one parameter. Spec 2 §5: values are comma-separated and a comma inside
 // a value is escaped with a backslash (`Media\, entertainment`); a backslash itself as `\\`.
@@ -50,28 +48,4 @@ export function splitFilterValues(text: string): string[] {
   }
   values.push(current);
   return [...new Set(values.map((value) => value.trim()).filter((value) => value.length > 0))];
-}
-
-/** One analyst of the directory: the analyst's DTO plus what the directory filters on. */
-export interface AnalystDirectoryEntryDto extends AnalystDto {
-  /** The industries the analyst's research covers most (derived from their reports). */
-  industries: string[];
-  /** The regions the analyst's research covers most (derived from their reports; never 'Global'). */
-  regions: string[];
-}
-
-export interface AnalystBucketDto {
-  key: string;
-  count: number;
-}
-
-/** GET /api/v1/analyst/search (docs/contracts.md). */
-export interface AnalystSearchResponseDto {
-  content: AnalystDirectoryEntryDto[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  last: boolean;
-  aggregations: Record<AnalystFilterName, AnalystBucketDto[]>;
 }

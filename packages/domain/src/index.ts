@@ -1,3 +1,4 @@
+export { z } from './zod.js';
 export * from './rest.js';
 export * from './chart/types.js';
 export * from './contentIds.js';
@@ -21,7 +22,6 @@ export * from './featureFlags.js';
 export * from './insights.js';
 export * from './technologyCatalogue.js';
 export * from './serviceListing.js';
-export * from './accountExtrasRest.js';
 export * from './productRegistration.js';
 export * from './fileSize.js';
 export * from './listings.js';

@@ -1,21 +1,6 @@
 // REST DTOs shared by services/upstream (producer) and the subgraphs (consumers).
 // Shapes are fixed by docs/contracts.md; change them only together with both sides.
 
-export interface AnalystDto {
-  analystId: string;
-  contentId: string;
-  slug: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  title: string;
-  image: string | null;
-  active: boolean;
-  externallyActive: boolean;
-  bio: string;
-  topics: string[];
-}
-
 /** A top-level section heading (h2). */
 export interface SectionBlockDto { type: 'section'; id: string; text: string }
 /** A subheading (h3); belongs to the section before it. */
@@ -77,11 +62,4 @@ export interface AlertBannerDto {
   closeButton: boolean;
   /** ISO date-time */
   expiryDate: string;
-}
-
-/** Body of every REST error response. */
-export interface RestErrorBody {
-  status: number;
-  error: string;
-  message: string;
 }

@@ -1,14 +1,5 @@
-// Webinar registration (spec 3 §3, §4): who may register, what they get back, and the messages.
-
-export interface WebinarRegistrationDto {
-  webinarId: string;
-  passcode: string;
-  eventCode: string;
-  userPhone: string;
-  userEmail: string;
-  userName: string;
-  registeredAt: string;
-}
+// Webinar registration (spec 3 §3, §4): who may register and the messages (what they get back is
+// the webinarRegistration contract's response, in @portal/contracts).
 
 export const WEBINAR_REGISTRATION_MESSAGES = {
   ended: 'Registration has closed: this webinar has ended',

@@ -14,6 +14,7 @@ export * from './rest/restErrors.js';
 export * from './rest/noResponse.js';
 export * from './rest/restTransport.js';
 export * from './rest/portalRestDataSource.js';
+export * from './rest/contractCheck.js';
 export * from './cache/createCache.js';
 export * from './cache/redisKeyValueCache.js';
 export * from './loaders/batchByIds.js';

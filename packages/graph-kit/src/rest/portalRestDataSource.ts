@@ -1,8 +1,10 @@
 import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
+import { pathOf, searchParamsOf, type ContractInput, type ContractResponse, type RestContract, type RouteShape } from '@portal/contracts';
 import type { RequestContext } from '../context/requestContext.js';
 import { USER_CONTEXT_HEADER } from '../context/userContext.js';
+import { checkResponse } from './contractCheck.js';
 import { NoResponse } from './noResponse.js';
 import { emptyResponseError, noResponseError, serviceResponseError, unhandledError } from './restErrors.js';
 import type { RestTransport } from './restTransport.js';
@@ -25,6 +27,11 @@ export interface CallOptions {
 export interface BodyCallOptions extends Omit<CallOptions, 'cache'> {
   body?: object;
 }
+
+/** A contract call's options: reads say how they are cached; the inputs come from the contract. */
+export type ContractCallOptions<R extends RouteShape> = R['method'] extends 'GET'
+  ? Omit<CallOptions, 'params'>
+  : Omit<BodyCallOptions, 'params' | 'body'>;
 
 /**
  * Base of the typed REST clients: one instance per GraphQL request (request dedup lives in the
@@ -81,14 +88,42 @@ export abstract class PortalRestDataSource extends RESTDataSource {
     return this.call<T>(path, { method: 'DELETE', ...bodyRequestOptions(options) }, options.emptyIsSuccess ?? true);
   }
 
+  /**
+   * Calls the route `contract` describes with `input` (its path parameters, query and body, typed
+   * by the contract) and answers its response type. Reads are empty on a 204 only with
+   * `emptyIsSuccess`; writes always may be. In tests the answer is checked against the contract.
+   */
+  protected callContract<R extends RouteShape>(
+    contract: RestContract<R>,
+    input: ContractInput<R>,
+    options: ContractCallOptions<R>,
+  ): Promise<ContractResponse<R>> {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: object };
+    const path = pathOf(contract, params);
+    const search = searchParamsOf(query);
+    if (contract.method === 'GET') {
+      const read = options as CallOptions;
+      return this.call<ContractResponse<R>>(path, { method: 'GET', ...requestOptions(read), params: search }, read.emptyIsSuccess, contract);
+    }
+    const write = options as BodyCallOptions;
+    return this.call<ContractResponse<R>>(
+      path,
+      { method: contract.method, ...bodyRequestOptions({ ...write, body }), params: search },
+      write.emptyIsSuccess ?? true,
+      contract,
+    );
+  }
+
   private async call<T>(
     path: string,
     request: Parameters<RESTDataSource['fetch']>[1],
     emptyIsSuccess = false,
+    contract?: RestContract,
   ): Promise<T> {
     try {
       const { parsedBody, response } = await this.fetch<T>(path, request);
       if (response.status === 204 && !emptyIsSuccess) throw emptyResponseError();
+      if (contract && response.status !== 204) checkResponse(contract, parsedBody);
       return parsedBody;
     } catch (error) {
       throw toCatalogueError(error, this.log.child({ requestId: this.identity.requestId, path }));

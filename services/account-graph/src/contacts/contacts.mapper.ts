@@ -1,4 +1,4 @@
-import type { ProviderContactDto } from '@portal/domain';
+import type { ProviderContactDto } from '@portal/contracts';
 import type { ProviderContact } from './contact.type.js';
 
 const CONTACTS_KEY = /^([a-z]+)Contacts$/i;

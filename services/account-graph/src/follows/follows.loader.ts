@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { PortalUser } from '@portal/graph-kit';
-import type { AlertDto, AlertsApi } from '../rest/alerts.api.js';
+import type { AlertDto } from '@portal/contracts';
+import type { AlertsApi } from '../rest/alerts.api.js';
 
 /**
  * The caller's follows, fetched at most once per request, and `isFollowed` for every analyst on

@@ -1,5 +1,5 @@
 import { SignInMessage } from '@portal/graph-kit';
-import type { NewsletterDto } from '@portal/domain';
+import type { NewsletterDto } from '@portal/contracts';
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
 import type { AccountContext } from '../context.js';
 import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from '../profile/signedIn.js';

@@ -1,9 +1,8 @@
 import { ArrayMaxSize, ArrayMinSize, Matches } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
+import { MAX_NOTIFICATION_IDS } from '@portal/contracts';
 
-/** Same bound as the notification service. */
-export const MAX_NOTIFICATION_IDS = 100;
-
+// The notification service's own bound (its contract's).
 @ArgsType()
 export class MarkNotificationsReadArgs {
   // Checked here so a malformed list never reaches the service (400 BAD_USER_INPUT).

@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@portal/domain';
+import type { NotificationDto } from '@portal/contracts';
 import type { Notification } from './notification.type.js';
 
 export function toNotification(dto: NotificationDto): Notification {

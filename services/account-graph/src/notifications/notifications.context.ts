@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@portal/domain';
+import type { NotificationDto } from '@portal/contracts';
 import type { RequestContext, RestTransport } from '@portal/graph-kit';
 import { NotificationApi } from '../rest/notification.api.js';
 

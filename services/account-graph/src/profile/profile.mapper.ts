@@ -1,4 +1,4 @@
-import type { ProfileDto } from '../rest/user.api.js';
+import type { ProfileDto } from '@portal/contracts';
 import type { Profile } from './profile.type.js';
 
 export function toProfile(dto: ProfileDto): Profile {

@@ -1,15 +1,13 @@
-import type { NewsletterDto } from '@portal/domain';
+import { newsletterContracts, type NewsletterDto } from '@portal/contracts';
 import { PortalRestDataSource } from '@portal/graph-kit';
-
-const NEWSLETTERS = '/preference-service/api/v1/newsletters';
 
 // preference-service newsletters: one user's choices, never cached.
 export class NewsletterApi extends PortalRestDataSource {
   list(): Promise<NewsletterDto[]> {
-    return this.getJson<NewsletterDto[]>(NEWSLETTERS, { cache: false });
+    return this.callContract(newsletterContracts.list, {}, { cache: false });
   }
 
   save(subscriptions: { newsletterId: string; subscribed: boolean }[]): Promise<NewsletterDto[]> {
-    return this.postJson<NewsletterDto[]>(NEWSLETTERS, { body: { subscriptions }, emptyIsSuccess: false });
+    return this.callContract(newsletterContracts.save, { body: { subscriptions } }, { emptyIsSuccess: false });
   }
 }

@@ -1,10 +1,14 @@
-import type { SessionDto } from '../rest/auth.api.js';
+import type { SessionResponseDto } from '@portal/contracts';
 import type { Viewer } from './viewer.type.js';
 
 // Spec 1 §3 "Session (user) state": userType defaults to 'Unknown'.
 export const DEFAULT_USER_TYPE = 'Unknown';
 
-export function toViewer(session: SessionDto): Viewer {
+/** What the viewer reads of the session response; every field but the ids has a default. */
+export type ViewerSession = Pick<SessionResponseDto, 'usermetaId' | 'emailAddress'> &
+  Partial<Pick<SessionResponseDto, 'fullName' | 'firstName' | 'lastName' | 'userType' | 'accountName' | 'subscriptions' | 'interceptors'>>;
+
+export function toViewer(session: ViewerSession): Viewer {
   const fullName = session.fullName || [session.firstName, session.lastName].filter(Boolean).join(' ');
   return {
     id: session.usermetaId,

@@ -1,4 +1,4 @@
-import type { ProductsResponseDto } from '@portal/domain';
+import type { ProductsResponseDto } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { toCatalogue, toMyProducts } from './product.mapper.js';
 

@@ -1,6 +1,6 @@
 // From the product-service answers to the GraphQL types: the catalogue as is, and the user's
 // products (their registrations joined to the catalogue, features grouped by category).
-import type { ProductRegistrationDto, ProductsResponseDto } from '@portal/domain';
+import type { ProductRegistrationDto, ProductsResponseDto } from '@portal/contracts';
 import type { FeatureCategory, MyProducts, Product, ProductCatalogue, ProductFeature } from './product.type.js';
 
 export function toCatalogue(dto: ProductsResponseDto): ProductCatalogue {

@@ -1,8 +1,9 @@
+import { cartContracts } from '@portal/contracts';
 import { PortalRestDataSource } from '@portal/graph-kit';
 
 export class CartApi extends PortalRestDataSource {
   /** The caller's cart, identified by the forwarded user or visitor id: never cached. */
   count(): Promise<{ count: number }> {
-    return this.getJson<{ count: number }>('/cart-service/api/v1/cart/count', { cache: false });
+    return this.callContract(cartContracts.count, {}, { cache: false });
   }
 }

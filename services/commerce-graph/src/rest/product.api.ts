@@ -1,4 +1,11 @@
-import type { ProductRegistrationDto, ProductsResponseDto, UserProductsResponseDto } from '@portal/domain';
+import {
+  productContracts,
+  productRegistrationContracts,
+  userProductContracts,
+  type ProductRegistrationDto,
+  type ProductsResponseDto,
+  type UserProductsResponseDto,
+} from '@portal/contracts';
 import { PortalRestDataSource } from '@portal/graph-kit';
 
 /** The catalogue changes with a release: five minutes in the shared cache is plenty. */
@@ -8,16 +15,16 @@ export const PRODUCT_CATALOGUE_TTL_SECONDS = 300;
 export class ProductApi extends PortalRestDataSource {
   /** GET /product-service/api/v2/products: products and featureCategories; public, cached. */
   catalogue(): Promise<ProductsResponseDto> {
-    return this.getJson<ProductsResponseDto>('/product-service/api/v2/products', { cache: { ttl: PRODUCT_CATALOGUE_TTL_SECONDS } });
+    return this.callContract(productContracts.catalogue, {}, { cache: { ttl: PRODUCT_CATALOGUE_TTL_SECONDS } });
   }
 
   /** GET /api/products?clearCache=true: the caller's registered products, never cached. */
   registrations(): Promise<UserProductsResponseDto> {
-    return this.getJson<UserProductsResponseDto>('/api/products', { params: { clearCache: 'true' }, cache: false });
+    return this.callContract(userProductContracts.registrations, { query: { clearCache: 'true' } }, { cache: false });
   }
 
   /** POST api/user/registration/{registrationId} (under user-service): 201 with the claim. */
   register(registrationId: string): Promise<ProductRegistrationDto> {
-    return this.postJson<ProductRegistrationDto>(`/user-service/api/v1/user/registration/${encodeURIComponent(registrationId)}`, { emptyIsSuccess: false });
+    return this.callContract(productRegistrationContracts.claim, { params: { registrationId } }, { emptyIsSuccess: false });
   }
 }

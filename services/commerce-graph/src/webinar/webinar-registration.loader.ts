@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { WebinarRegistrationDto } from '@portal/domain';
+import type { WebinarRegistrationDto } from '@portal/contracts';
 import type { PortalUser } from '@portal/graph-kit';
 import type { WebinarRegistrationApi } from '../rest/webinarRegistration.api.js';
 

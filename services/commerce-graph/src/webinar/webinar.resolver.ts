@@ -1,4 +1,4 @@
-import type { WebinarRegistrationDto } from '@portal/domain';
+import type { WebinarRegistrationDto } from '@portal/contracts';
 import { SignInMessage } from '@portal/graph-kit';
 import { Args, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { CommerceContext } from '../context.js';

@@ -1,6 +1,6 @@
-import type { AnalystDto } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { toAnalyst } from './analyst.mapper.js';
+import type { AnalystDto } from '@portal/contracts';
 
 const dto: AnalystDto = {
   analystId: '10007',

@@ -1,5 +1,6 @@
-import { contentPath, type AnalystDto } from '@portal/domain';
+import { contentPath } from '@portal/domain';
 import type { Analyst } from './analyst.type.js';
+import type { AnalystDto } from '@portal/contracts';
 
 /** Spec 1 §4 "Content access": an inactive analyst shows no link and no title. */
 export function toAnalyst(dto: AnalystDto): Analyst {

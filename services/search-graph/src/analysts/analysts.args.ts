@@ -1,12 +1,9 @@
 import { ArrayMaxSize, IsInt, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { MAX_ANALYST_FILTER_VALUE_LENGTH, MAX_ANALYST_FILTER_VALUES, MAX_ANALYST_PAGE, MAX_ANALYST_QUERY_LENGTH } from '@portal/contracts';
 
-// Limits that keep oversized input away from the analyst service; the tab is checked in the
-// resolver, where an unknown one is the spec's 'Invalid tab selection'.
-export const MAX_ANALYST_QUERY_LENGTH = 200;
-export const MAX_ANALYST_FILTER_VALUES = 50;
-export const MAX_ANALYST_FILTER_VALUE_LENGTH = 200;
-export const MAX_ANALYST_PAGE = 1000;
+// The analyst service's own limits (its contract), so oversized input never reaches it; the tab is
+// checked in the resolver, where an unknown one is the spec's 'Invalid tab selection'.
 
 @InputType({ description: 'The state of /analysts (spec 2 §3 analyst directory)' })
 export class AnalystSearchInput {

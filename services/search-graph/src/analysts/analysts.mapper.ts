@@ -1,9 +1,10 @@
 // GraphQL input -> analyst service request, and its answer -> AnalystSearchResults.
-import { ANALYST_FILTER_NAMES, ANALYST_PAGE_SIZE, INVALID_TAB_SELECTION, isAnalystDirectoryTab, type AnalystSearchResponseDto } from '@portal/domain';
+import { ANALYST_FILTER_NAMES, ANALYST_PAGE_SIZE, INVALID_TAB_SELECTION, isAnalystDirectoryTab } from '@portal/domain';
 import { portalError } from '@portal/graph-kit';
 import type { AnalystSearchRequest } from '../rest/analyst.api.js';
 import type { AnalystSearchInput } from './analysts.args.js';
 import type { AnalystSearchResults } from './analysts.type.js';
+import type { AnalystSearchResponseDto } from '@portal/contracts';
 
 /** Spec 2 §5: an unknown or disabled directory tab throws 'Invalid tab selection'. */
 export function checkDirectoryTab(tab: string | null | undefined): void {

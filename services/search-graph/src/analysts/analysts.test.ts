@@ -1,12 +1,13 @@
 // The analyst directory and the All tab's previews, over the real upstream REST app (temporary
 // PostgreSQL database, small corpus); expected analysts come from the corpus generator.
 import { analysts as corpusAnalysts } from '@portal/corpus';
-import { ANALYST_PAGE_SIZE, type AnalystDto } from '@portal/domain';
+import { ANALYST_PAGE_SIZE } from '@portal/domain';
 import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
 import { createSearchContext } from '../context.js';
 import { buildSearchSubgraph } from '../schema.js';
+import type { AnalystDto } from '@portal/contracts';
 
 const ANALYSTS = /* GraphQL */ `
   query Analysts($input: AnalystSearchInput!) {

@@ -1,8 +1,8 @@
 // Every error leaves as JSON `{ status, error, message }`, never as Express's HTML page.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { RestErrorBody } from '@portal/domain';
 import { HttpError, statusTitle } from './httpError.js';
+import type { RestErrorBody } from '@portal/contracts';
 
 export function sendError(res: Parameters<RequestHandler>[1], status: number, message: string): void {
   const body: RestErrorBody = { status, error: statusTitle(status), message };

@@ -1,5 +1,7 @@
 // Errors that carry an HTTP status; the error handler turns them into the JSON error body
 // `{ status, error, message }` of docs/contracts.md.
+import { invalidContentIdMessage } from '@portal/contracts';
+
 export const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -30,4 +32,4 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const notFound = (message: string) => new HttpError(404, message);
 
-export const invalidContentId = (id: string) => badRequest(`Invalid content id: ${id}`);
+export const invalidContentId = (id: string) => badRequest(invalidContentIdMessage(id));

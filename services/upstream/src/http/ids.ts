@@ -1,12 +1,3 @@
-// Each endpoint accepts only ids of its own kind: RES… for research, BIO… for analysts, GR-… for
-// graphics. Checked before any query, so malformed input never reaches the database.
-import { contentTypeOf, isContentId, isGraphicsId } from '@portal/domain';
-
-export type IdCheck = (id: string) => boolean;
-
-export const isResearchId: IdCheck = (id) => contentTypeOf(id) === 'research';
-export const isAnalystId: IdCheck = (id) => contentTypeOf(id) === 'analyst';
-export const isAnyContentId: IdCheck = (id) => isContentId(id);
-export { isGraphicsId };
-
-export const MAX_BATCH_IDS = 100;
+// Each endpoint accepts only ids of its own kind (RES… research, BIO… analysts, GR-… graphics):
+// the checks are the contracts' (@portal/contracts), so a route's schema and its handler agree.
+export { isAnalystId, isAnyContentId, isGraphicsId, isResearchId, MAX_BATCH_IDS, type IdCheck } from '@portal/contracts';

@@ -1,6 +1,7 @@
 // What the endpoints should answer, computed from the corpus itself rather than hard-coded.
-import type { AnalystDto, ResearchDto } from '@portal/domain';
+import type { ResearchDto } from '@portal/domain';
 import { analysts, report, reportIndexOf, reports, type CorpusConfig, type CorpusReport } from '@portal/corpus';
+import type { AnalystDto } from '@portal/contracts';
 
 export function expectedResearch(config: CorpusConfig, id: string): ResearchDto {
   const { graphics: _graphics, ...dto } = report(config, reportIndexOf(id)!);

@@ -2,15 +2,17 @@
 // caller's user id, so no one reads or deletes another user's alerts.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AlertDto, AnalystAlertDto, TopicAlertDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { webAlerts, type WebAlertRow } from './db/schema.js';
 
-export type AlertDto = { alertId: string; analystId: string } | { alertId: string; searchString: string };
+/** A row of followAnalysts. */
+export const toAnalystAlertDto = (row: WebAlertRow): AnalystAlertDto => ({ alertId: row.id, analystId: row.analystId ?? '' });
+/** A row of followTopics. */
+export const toTopicAlertDto = (row: WebAlertRow): TopicAlertDto => ({ alertId: row.id, searchString: row.searchString ?? '' });
 
 export function toAlertDto(row: WebAlertRow): AlertDto {
-  return row.analystId !== null
-    ? { alertId: row.id, analystId: row.analystId }
-    : { alertId: row.id, searchString: row.searchString ?? '' };
+  return row.analystId !== null ? toAnalystAlertDto(row) : toTopicAlertDto(row);
 }
 
 /** Raised when following would take the user past a limit; the router turns it into a 400. */

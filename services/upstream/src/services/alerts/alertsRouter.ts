@@ -3,36 +3,23 @@
 // names none): POST …/webalerts/topics with [{ searchString }] (201); a topic alert is deleted
 // like any other. GET …/webalerts/alerts lists both. Never cached: one user's data.
 import express, { type Router } from 'express';
+import { MAX_ANALYST_FOLLOWS, MAX_TOPIC_FOLLOWS, alertsContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { callerOf } from '../../http/caller.js';
+import { beforeContract, requireSignedIn, signedInUserId } from '../../http/beforeContract.js';
 import { noStore } from '../../http/cacheControl.js';
-import { badRequest, notFound, unauthorized } from '../../http/httpError.js';
+import { badRequest, notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { parseOrBadRequest } from '../../http/validate.js';
+import { serveContract } from '../../http/serveContract.js';
 import { findAnalysts } from '../analyst/analystStore.js';
-import {
-  ANALYST_LIMIT_MESSAGE,
-  MAX_ANALYST_FOLLOWS,
-  MAX_TOPIC_FOLLOWS,
-  TOPIC_LIMIT_MESSAGE,
-  followAnalystsBody,
-  followTopicsBody,
-  isAlertId,
-} from './alertRequests.js';
-import { FollowLimitReached, deleteAlert, followAnalysts, followTopics, listAlerts, toAlertDto } from './alertStore.js';
+import { ANALYST_LIMIT_MESSAGE, TOPIC_LIMIT_MESSAGE } from './alertRequests.js';
+import { FollowLimitReached, deleteAlert, followAnalysts, followTopics, listAlerts, toAlertDto, toAnalystAlertDto, toTopicAlertDto } from './alertStore.js';
 
-export const ALERTS_SERVICE_PATH = '/alerts-service/api/v1/webalerts';
+export const ALERTS_SERVICE_PATH = alertsContracts.list.prefix;
 export const SIGN_IN_REQUIRED_MESSAGE = 'Following requires a signed-in user (x-portal-user)';
 
 export const alertNotFound = (id: string) => notFound(`Alert ${id} not found`);
 export const analystNotFound = (id: string) => notFound(`Analyst ${id} not found`);
 export const analystInactive = (id: string) => badRequest(`Analyst ${id} is inactive and cannot be followed`);
-
-function userIdOf(req: express.Request): string {
-  const { userId } = callerOf(req);
-  if (userId === null) throw unauthorized(SIGN_IN_REQUIRED_MESSAGE);
-  return userId;
-}
 
 /** Spec 1 §4: an inactive analyst has no follow button, so following one is refused here too. */
 async function checkFollowable(db: Database, analystIds: readonly string[]): Promise<void> {
@@ -61,33 +48,33 @@ export function alertsRouter(db: Database): Router {
   });
   const json = express.json({ limit: '128kb' });
 
-  router.get('/alerts', async (req, res) => {
-    const userId = userIdOf(req);
-    res.json((await listAlerts(db, userId)).map(toAlertDto));
-  });
+  // Signed in first (401), whatever was sent.
+  const signedIn = requireSignedIn(SIGN_IN_REQUIRED_MESSAGE);
+  beforeContract(router, alertsContracts.list, signedIn);
+  beforeContract(router, alertsContracts.followAnalysts, json, signedIn);
+  beforeContract(router, alertsContracts.followTopics, json, signedIn);
+  beforeContract(router, alertsContracts.delete, signedIn);
 
-  router.post('/alerts', json, async (req, res) => {
-    const userId = userIdOf(req);
-    const analystIds = parseOrBadRequest(followAnalystsBody, req.body);
+  serveContract(router, alertsContracts.list, async (_input, _req, res) => (await listAlerts(db, signedInUserId(res))).map(toAlertDto));
+
+  serveContract(router, alertsContracts.followAnalysts, async ({ body: analystIds }, _req, res) => {
     await checkFollowable(db, analystIds);
-    const rows = await withLimit(followAnalysts(db, userId, analystIds, MAX_ANALYST_FOLLOWS), ANALYST_LIMIT_MESSAGE);
-    res.status(201).json(rows.map(toAlertDto));
+    const rows = await withLimit(followAnalysts(db, signedInUserId(res), analystIds, MAX_ANALYST_FOLLOWS), ANALYST_LIMIT_MESSAGE);
+    res.status(201);
+    return rows.map(toAnalystAlertDto);
   });
 
-  router.post('/topics', json, async (req, res) => {
-    const userId = userIdOf(req);
-    const topics = parseOrBadRequest(followTopicsBody, req.body);
-    const rows = await withLimit(followTopics(db, userId, topics, MAX_TOPIC_FOLLOWS), TOPIC_LIMIT_MESSAGE);
-    res.status(201).json(rows.map(toAlertDto));
+  serveContract(router, alertsContracts.followTopics, async ({ body: topics }, _req, res) => {
+    const rows = await withLimit(followTopics(db, signedInUserId(res), topics, MAX_TOPIC_FOLLOWS), TOPIC_LIMIT_MESSAGE);
+    res.status(201);
+    return rows.map(toTopicAlertDto);
   });
 
-  router.delete('/alerts/:id', async (req, res) => {
-    const userId = userIdOf(req);
-    const id = req.params.id as string;
-    if (!isAlertId(id)) throw badRequest(`Invalid alert id: ${id}`);
+  serveContract(router, alertsContracts.delete, async ({ params: { id } }, _req, res) => {
     // Someone else's alert is answered exactly like a missing one: its existence is not revealed.
-    if (!(await deleteAlert(db, userId, id))) throw alertNotFound(id);
+    if (!(await deleteAlert(db, signedInUserId(res), id))) throw alertNotFound(id);
     res.status(204).end();
+    return undefined;
   });
 
   return router;

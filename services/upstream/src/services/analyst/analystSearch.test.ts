@@ -2,7 +2,7 @@
 // expected answers are computed from the corpus generator (analysts and their reports).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysts as corpusAnalysts, GLOBAL_GEOGRAPHY, type CorpusReport } from '@portal/corpus';
-import { ANALYST_PAGE_SIZE, joinFilterValues, type AnalystDto } from '@portal/domain';
+import { ANALYST_PAGE_SIZE, joinFilterValues } from '@portal/domain';
 import { createApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
@@ -13,6 +13,7 @@ import { getJson } from '../../testing/http.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
 import { listen, type RunningServer } from '../../testing/server.js';
 import { ANALYST_FACET_LIMIT } from './analystFacets.js';
+import type { AnalystDto } from '@portal/contracts';
 
 const SEARCH = '/api/v1/analyst/search';
 

@@ -4,13 +4,12 @@
 // per filter value over the analysts matching the query and the OTHER filters, so ticking one
 // value keeps its alternatives countable. Name matches come first, then topic matches, then by name.
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AnalystBucketDto, AnalystDirectoryEntryDto, AnalystFilterName, AnalystSearchResponseDto } from '@portal/domain';
-import { ANALYST_FILTER_NAMES } from '@portal/domain';
+import type { AnalystBucketDto, AnalystDirectoryEntryDto, AnalystSearchParams, AnalystSearchResponseDto } from '@portal/contracts';
+import { ANALYST_FILTER_NAMES, type AnalystFilterName } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { analysts } from '../../db/schema.js';
 import type { AnalystFacetSource } from './analystFacets.js';
 import { toAnalystDto } from './analystStore.js';
-import type { AnalystSearchParams } from './analystSearchSchema.js';
 
 /** ILIKE treats % _ and \ specially: a typed one means itself. */
 function likePattern(word: string): string {

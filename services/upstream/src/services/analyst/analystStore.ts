@@ -1,8 +1,8 @@
 // Analyst biographies by content id (BIO…), many at a time in one query.
 import { inArray } from 'drizzle-orm';
-import type { AnalystDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { analysts } from '../../db/schema.js';
+import type { AnalystDto } from '@portal/contracts';
 
 /** An analysts row as the REST DTO (the directory adds its derived facets to the same shape). */
 export function toAnalystDto(row: typeof analysts.$inferSelect): AnalystDto {

@@ -2,16 +2,10 @@
 // the externally active analysts who share the most research topics with this one. The roster is
 // small (hundreds), so it is ranked in memory from one indexed read of the topics.
 import { and, arrayOverlaps, eq, ne } from 'drizzle-orm';
-import type { AnalystDto } from '@portal/domain';
+import type { AnalystDto, RelatedAnalystsDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { analysts } from '../../db/schema.js';
 import { toAnalystDto } from './analystStore.js';
-
-export interface RelatedAnalystsDto {
-  analysts: AnalystDto[];
-  totalElements: number;
-  maxPages: number;
-}
 
 export async function relatedAnalysts(db: Database, analyst: AnalystDto, page: number, size: number): Promise<RelatedAnalystsDto> {
   if (analyst.topics.length === 0) return { analysts: [], totalElements: 0, maxPages: 0 };

@@ -1,41 +1,10 @@
 // The session response of GET /auth-service/api/v1/user/sessions/verify: the fields spec 1 §3
 // says the portal reads, filled from the user's row (those the service does not track yet take
 // the neutral value the spec gives, e.g. profileComplete true).
-import type { ProviderContactDto } from '@portal/domain';
+import type { SessionResponseDto } from '@portal/contracts';
 import { providerContactsFor } from '../user/providerContacts.js';
 import type { AuthUser } from './userStore.js';
 import { openInterceptors, type RegistrationState } from '../identity/registrationStore.js';
-
-export interface SessionResponseDto {
-  usermetaId: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  userType: string;
-  services: string[];
-  phoneNumber: string;
-  accountName: string;
-  subscriptions: string[];
-  regId: string | null;
-  profileComplete: boolean;
-  tncAccepted: boolean;
-  interceptor: { isInterceptedUser: boolean; isInterceptionComplete: boolean; interceptedAt: string | null; interceptionType: string | null };
-  interceptors: string[];
-  exclusiveAccess: boolean;
-  isVIP: boolean;
-  company: string;
-  address: string | null;
-  jobTitle: string;
-  country: string;
-  accessLevel: string | null;
-  createDate: string;
-  experimental: boolean;
-  userExperiences: string[];
-  features: Record<string, boolean>;
-  /** `{product}Contacts` (spec 1 §3): the provider's contacts for each subscription, e.g. fdContacts. */
-  [contacts: `${string}Contacts`]: ProviderContactDto[];
-}
 
 export function toSessionResponse(user: AuthUser, registration?: RegistrationState): SessionResponseDto {
   // A self-registered user is intercepted until the profile and the terms are done.

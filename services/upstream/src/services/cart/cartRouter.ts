@@ -1,25 +1,20 @@
 // cart-service: the item count of the caller's cart, and adding an item. Never cached: it is one
 // visitor's data and changes with every add.
 import express, { type Router } from 'express';
-import { z } from 'zod';
+import { cartContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
+import { beforeContract } from '../../http/beforeContract.js';
 import { callerOf } from '../../http/caller.js';
 import { noStore } from '../../http/cacheControl.js';
-import { badRequest, invalidContentId } from '../../http/httpError.js';
-import { isAnyContentId } from '../../http/ids.js';
+import { badRequest } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { parseOrBadRequest } from '../../http/validate.js';
+import { serveContract } from '../../http/serveContract.js';
 import { cartOwnerKey } from './cartOwner.js';
 import { addCartItem, countCartItems } from './cartStore.js';
 
-export const CART_SERVICE_PATH = '/cart-service/api/v1/cart';
+export const CART_SERVICE_PATH = cartContracts.count.prefix;
 
 const MISSING_OWNER_MESSAGE = 'x-portal-user or x-unregistered-user-id header is required';
-
-const addItemBody = z.object(
-  { contentId: z.string({ error: 'contentId is required' }) },
-  { error: 'Request body must be a JSON object' },
-);
 
 export function cartRouter(db: Database): Router {
   const router = serviceRouter();
@@ -28,19 +23,20 @@ export function cartRouter(db: Database): Router {
     next();
   });
 
-  router.get('/count', async (req, res) => {
+  serveContract(router, cartContracts.count, async (_input, req) => {
     const owner = cartOwnerKey(callerOf(req));
     // Someone with neither id has no cart yet, which is an empty one.
-    res.json({ count: owner === null ? 0 : await countCartItems(db, owner) });
+    return { count: owner === null ? 0 : await countCartItems(db, owner) };
   });
 
-  router.post('/items', express.json({ limit: '4kb' }), async (req, res) => {
-    const { contentId } = parseOrBadRequest(addItemBody, req.body);
-    if (!isAnyContentId(contentId)) throw invalidContentId(contentId);
+  beforeContract(router, cartContracts.addItem, express.json({ limit: '4kb' }));
+  // The item first (a malformed one is a 400 for anyone), then whose cart it goes in.
+  serveContract(router, cartContracts.addItem, async ({ body: { contentId } }, req, res) => {
     const owner = cartOwnerKey(callerOf(req));
     if (owner === null) throw badRequest(MISSING_OWNER_MESSAGE);
     const { added, count } = await addCartItem(db, owner, contentId);
-    res.status(added ? 201 : 200).json({ count });
+    res.status(added ? 201 : 200);
+    return { count };
   });
 
   return router;

@@ -4,38 +4,19 @@
 //   POST /preference-service/api/v1/newsletters {subscriptions:[{newsletterId, subscribed}]} -> the same
 import express, { type Router } from 'express';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { NewsletterDto } from '@portal/domain';
+import { newsletterContracts, type NewsletterDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { callerOf } from '../../http/caller.js';
+import { beforeContract, requireSignedIn, signedInUserId } from '../../http/beforeContract.js';
 import { noStore } from '../../http/cacheControl.js';
-import { unauthorized } from '../../http/httpError.js';
+import { badRequest } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { parseOrBadRequest } from '../../http/validate.js';
+import { serveContract } from '../../http/serveContract.js';
 import { newsletterSubscriptions } from '../accountExtras/db/schema.js';
 import { NEWSLETTERS, NEWSLETTER_IDS } from './newsletters.js';
 
-export const NEWSLETTER_SERVICE_PATH = '/preference-service/api/v1/newsletters';
+export const NEWSLETTER_SERVICE_PATH = newsletterContracts.list.prefix;
 export const NEWSLETTERS_SIGN_IN_MESSAGE = 'Newsletters require a signed-in user (x-portal-user)';
 
-const updateBody = z.object({
-  subscriptions: z
-    .array(
-      z.object({
-        newsletterId: z.string().refine((id) => NEWSLETTER_IDS.includes(id), { error: (issue) => `Unknown newsletter: ${String(issue.input)}` }),
-        subscribed: z.boolean({ error: 'subscribed must be true or false' }),
-      }),
-    )
-    .min(1, { error: 'At least one subscription is required' })
-    .max(NEWSLETTERS.length)
-    .refine((list) => new Set(list.map((s) => s.newsletterId)).size === list.length, { error: 'Each newsletter may appear once' }),
-});
-
-function userIdOf(req: express.Request): string {
-  const { userId } = callerOf(req);
-  if (userId === null) throw unauthorized(NEWSLETTERS_SIGN_IN_MESSAGE);
-  return userId;
-}
 
 async function newslettersOf(db: Database, userId: string): Promise<NewsletterDto[]> {
   const rows = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, userId));
@@ -49,12 +30,15 @@ export function newsletterRouter(db: Database): Router {
     noStore(res);
     next();
   });
-  router.get('/', async (req, res) => {
-    res.json(await newslettersOf(db, userIdOf(req)));
-  });
-  router.post('/', express.json({ limit: '16kb' }), async (req, res) => {
-    const userId = userIdOf(req);
-    const { subscriptions } = parseOrBadRequest(updateBody, req.body);
+  const signedIn = requireSignedIn(NEWSLETTERS_SIGN_IN_MESSAGE);
+  beforeContract(router, newsletterContracts.list, signedIn);
+  serveContract(router, newsletterContracts.list, (_input, _req, res) => newslettersOf(db, signedInUserId(res)));
+  beforeContract(router, newsletterContracts.save, express.json({ limit: '16kb' }), signedIn);
+  serveContract(router, newsletterContracts.save, async ({ body: { subscriptions } }, _req, res) => {
+    const userId = signedInUserId(res);
+    // The catalogue is upstream's: the contract checks the shape, this the ids (all known, so at most one each).
+    const unknown = subscriptions.find((s) => !NEWSLETTER_IDS.includes(s.newsletterId));
+    if (unknown) throw badRequest(`Unknown newsletter: ${unknown.newsletterId}`);
     await db
       .insert(newsletterSubscriptions)
       .values(subscriptions.map((s) => ({ userId, ...s })))
@@ -62,7 +46,7 @@ export function newsletterRouter(db: Database): Router {
         target: [newsletterSubscriptions.userId, newsletterSubscriptions.newsletterId],
         set: { subscribed: sql`excluded.subscribed`, updatedAt: sql`now()` },
       });
-    res.json(await newslettersOf(db, userId));
+    return newslettersOf(db, userId);
   });
   return router;
 }

@@ -4,23 +4,17 @@
 //   PATCH  /notification-service/api/v1/notifications/read/{ids}  ids comma-joined -> the updated ones
 //   DELETE /notification-service/api/v1/notifications            all of the caller's -> 204
 import type { Router } from 'express';
+import { notificationContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { callerOf } from '../../http/caller.js';
+import { beforeContract, requireSignedIn, signedInUserId } from '../../http/beforeContract.js';
 import { noStore } from '../../http/cacheControl.js';
-import { notFound, unauthorized } from '../../http/httpError.js';
+import { notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { parseOrBadRequest } from '../../http/validate.js';
-import { notificationIdList } from './notificationRequests.js';
+import { serveContract } from '../../http/serveContract.js';
 import { deleteAll, listNotifications, markRead } from './notificationStore.js';
 
-export const NOTIFICATION_SERVICE_PATH = '/notification-service/api/v1/notifications';
+export const NOTIFICATION_SERVICE_PATH = notificationContracts.list.prefix;
 export const NOTIFICATIONS_SIGN_IN_MESSAGE = 'Notifications require a signed-in user (x-portal-user)';
-
-function userIdOf(req: Parameters<typeof callerOf>[0]): string {
-  const { userId } = callerOf(req);
-  if (userId === null) throw unauthorized(NOTIFICATIONS_SIGN_IN_MESSAGE);
-  return userId;
-}
 
 export function notificationRouter(db: Database): Router {
   const router = serviceRouter();
@@ -28,23 +22,23 @@ export function notificationRouter(db: Database): Router {
     noStore(res);
     next();
   });
+  // Every route is the caller's own: signed in first (401), whatever else was sent.
+  const signedIn = requireSignedIn(NOTIFICATIONS_SIGN_IN_MESSAGE);
+  for (const contract of Object.values(notificationContracts)) beforeContract(router, contract, signedIn);
 
-  router.get('/', async (req, res) => {
-    res.json(await listNotifications(db, userIdOf(req)));
-  });
+  serveContract(router, notificationContracts.list, (_input, _req, res) => listNotifications(db, signedInUserId(res)));
 
-  router.patch('/read/:ids', async (req, res) => {
-    const userId = userIdOf(req);
-    const ids = parseOrBadRequest(notificationIdList, String(req.params.ids));
-    const result = await markRead(db, userId, ids);
+  serveContract(router, notificationContracts.markRead, async ({ params: { ids } }, _req, res) => {
+    const result = await markRead(db, signedInUserId(res), ids);
     // Someone else's notification is answered exactly like a missing one.
     if ('missing' in result) throw notFound(`Notification ${result.missing.join(',')} not found`);
-    res.json(result.updated);
+    return result.updated;
   });
 
-  router.delete('/', async (req, res) => {
-    await deleteAll(db, userIdOf(req));
+  serveContract(router, notificationContracts.deleteAll, async (_input, _req, res) => {
+    await deleteAll(db, signedInUserId(res));
     res.status(204).end();
+    return undefined;
   });
 
   return router;

@@ -1,7 +1,7 @@
 // One user's header notifications (spec 3 §3, §4, §7): list, mark a list read, delete all. Every
 // statement names the owner, so no one reads or changes another user's notifications.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { NotificationDto } from '@portal/domain';
+import type { NotificationDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { notifications, type NotificationRow } from '../accountExtras/db/schema.js';
 

@@ -2,15 +2,17 @@
 // every known id (defaults where nothing is stored, spec 1 §9); POST saves the entries sent.
 // The caller's own entries only; never cached.
 import express, { type Router } from 'express';
-import { KNOWN_PREFERENCE_IDS, consentBodySchema, type ConsentEntry } from '@portal/domain';
+import { preferenceContracts } from '@portal/contracts';
+import { KNOWN_PREFERENCE_IDS, type ConsentEntry } from '@portal/domain';
 import type { Database } from '../../db/client.js';
+import { beforeContract } from '../../http/beforeContract.js';
 import { noStore } from '../../http/cacheControl.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { parseOrBadRequest } from '../../http/validate.js';
-import { requireUser } from '../user/requireUser.js';
+import { serveContract } from '../../http/serveContract.js';
+import { loadUser, loadedUser, requireUser } from '../user/requireUser.js';
 import { readConsent, saveConsent } from './consentStore.js';
 
-export const PREFERENCE_SERVICE_PATH = '/preference-service/api/v1/consent';
+export const PREFERENCE_SERVICE_PATH = preferenceContracts.consent.prefix;
 
 /** Every known id, stored value or null (null = the default applies, spec 1 §4). */
 function completeEntries(stored: ConsentEntry[]): ConsentEntry[] {
@@ -24,15 +26,15 @@ export function consentRouter(db: Database): Router {
     noStore(res);
     next();
   });
-  router.get('/', async (req, res) => {
+  serveContract(router, preferenceContracts.consent, async (_input, req) => {
     const user = await requireUser(db, req);
-    res.json({ preferences: completeEntries(await readConsent(db, user.id)) });
+    return { preferences: completeEntries(await readConsent(db, user.id)) };
   });
-  router.post('/', express.json({ limit: '4kb' }), async (req, res) => {
-    const user = await requireUser(db, req);
-    const { preferences } = parseOrBadRequest(consentBodySchema, req.body);
+  beforeContract(router, preferenceContracts.saveConsent, express.json({ limit: '4kb' }), loadUser(db));
+  serveContract(router, preferenceContracts.saveConsent, async ({ body: { preferences } }, _req, res) => {
+    const user = loadedUser(res);
     await saveConsent(db, user.id, preferences);
-    res.json({ preferences: completeEntries(await readConsent(db, user.id)) });
+    return { preferences: completeEntries(await readConsent(db, user.id)) };
   });
   return router;
 }

@@ -1,7 +1,7 @@
 // The provider's product catalogue (product-service v2): the products a registration id can
 // unlock and the features each gives, grouped by category. Fixed data, like the countries list:
 // the catalogue changes with a release, not at run time.
-import type { FeatureCategoryDto, ProductDto, ProductFeatureDto, ProductsResponseDto } from '@portal/domain';
+import type { FeatureCategoryDto, ProductDto, ProductFeatureDto, ProductsResponseDto } from '@portal/contracts';
 
 const CATEGORIES = [
   { categoryId: 'research', name: 'Research' },

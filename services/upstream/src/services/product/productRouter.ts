@@ -4,33 +4,28 @@
 // user-service's POST /user-service/api/v1/user/registration/{registrationId}, which claims a
 // registration id for the caller.
 import type { Router } from 'express';
-import { REGISTRATION_ID_FORMAT_MESSAGE, REGISTRATION_ID_PATTERN } from '@portal/domain';
+import { productContracts, productRegistrationContracts, userProductContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { callerOf } from '../../http/caller.js';
+import { beforeContract, requireSignedIn, signedInUserId } from '../../http/beforeContract.js';
 import { cachePublic, noStore } from '../../http/cacheControl.js';
-import { HttpError, badRequest, notFound, unauthorized } from '../../http/httpError.js';
+import { HttpError, notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
+import { serveContract } from '../../http/serveContract.js';
 import { productCatalogue } from './catalogue.js';
 import { claimRegistration, registrationsOf } from './registrationStore.js';
 
-export const PRODUCT_SERVICE_PATH = '/product-service/api/v2';
-export const USER_PRODUCTS_PATH = '/api';
-export const REGISTRATION_SERVICE_PATH = '/user-service/api/v1/user/registration';
+export const PRODUCT_SERVICE_PATH = productContracts.catalogue.prefix;
+export const USER_PRODUCTS_PATH = userProductContracts.registrations.prefix;
+export const REGISTRATION_SERVICE_PATH = productRegistrationContracts.claim.prefix;
 export const PRODUCTS_SIGN_IN_MESSAGE = 'Products require a signed-in user (x-portal-user)';
 export const ALREADY_YOURS_MESSAGE = 'This product registration ID is already registered to your account';
 export const TAKEN_MESSAGE = 'This product registration ID has already been used by another account';
 
-function userIdOf(req: Parameters<typeof callerOf>[0]): string {
-  const { userId } = callerOf(req);
-  if (userId === null) throw unauthorized(PRODUCTS_SIGN_IN_MESSAGE);
-  return userId;
-}
-
 export function productCatalogueRouter(): Router {
   const router = serviceRouter();
-  router.get('/products', (_req, res) => {
+  serveContract(router, productContracts.catalogue, (_input, _req, res) => {
     cachePublic(res);
-    res.json(productCatalogue());
+    return productCatalogue();
   });
   return router;
 }
@@ -39,26 +34,27 @@ export function userProductsRouter(db: Database): Router {
   const router = serviceRouter();
   // clearCache=true is what the portal always sends: this answer is read from the database on
   // every call and never stored anywhere, so there is no cache to clear.
-  router.get('/products', async (req, res) => {
+  beforeContract(router, userProductContracts.registrations, (_req, res, next) => {
     noStore(res);
-    const userId = userIdOf(req);
-    res.json({ registrations: await registrationsOf(db, userId) });
-  });
+    next();
+  }, requireSignedIn(PRODUCTS_SIGN_IN_MESSAGE));
+  serveContract(router, userProductContracts.registrations, async (_input, _req, res) => ({ registrations: await registrationsOf(db, signedInUserId(res)) }));
   return router;
 }
 
 export function registrationRouter(db: Database): Router {
   const router = serviceRouter();
-  router.post('/:registrationId', async (req, res) => {
+  // Signed in first: a 401 whatever the id.
+  beforeContract(router, productRegistrationContracts.claim, (_req, res, next) => {
     noStore(res);
-    const userId = userIdOf(req);
-    const registrationId = String(req.params.registrationId);
-    if (!REGISTRATION_ID_PATTERN.test(registrationId)) throw badRequest(REGISTRATION_ID_FORMAT_MESSAGE);
-    const result = await claimRegistration(db, userId, registrationId);
+    next();
+  }, requireSignedIn(PRODUCTS_SIGN_IN_MESSAGE));
+  serveContract(router, productRegistrationContracts.claim, async ({ params: { registrationId } }, _req, res) => {
+    const result = await claimRegistration(db, signedInUserId(res), registrationId);
     switch (result.kind) {
       case 'claimed':
-        res.status(201).json(result.registration);
-        return;
+        res.status(201);
+        return result.registration;
       case 'unknown':
         throw notFound(`Product registration ID ${registrationId} not found`);
       case 'yours':

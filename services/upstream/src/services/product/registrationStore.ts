@@ -2,7 +2,7 @@
 // once. A claim is one conditional UPDATE, so two users entering the same id at once cannot both
 // get it.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { ProductRegistrationDto } from '@portal/domain';
+import type { ProductRegistrationDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { productRegistrations, type ProductRegistrationRow } from '../accountExtras/db/schema.js';
 

@@ -1,13 +1,6 @@
 // The profile of spec 1 §3 as user-service answers it, from the auth service's user row.
-import type { ProfileValues } from '@portal/domain';
+import type { ProfileDto } from '@portal/contracts';
 import type { AuthUser } from '../auth/userStore.js';
-
-export interface ProfileDto extends ProfileValues {
-  usermetaId: string;
-  emailAddress: string;
-  /** Signed in through a company's single sign-on; the built-in provider has none. */
-  isSSO: boolean;
-}
 
 export function toProfileDto(user: AuthUser): ProfileDto {
   return {

@@ -1,7 +1,7 @@
 // The provider's contacts of an account (spec 1 §3 `{product}Contacts`): the account manager and
 // the analysts who work with the account, per product it holds. Fixed here, as a CRM would hold
 // them; an account not listed gets the client success team.
-import type { ProviderContactDto } from '@portal/domain';
+import type { ProviderContactDto } from '@portal/contracts';
 
 const CLIENT_SUCCESS: ProviderContactDto = { role: 'Client Success', fullName: 'Client Success Team', email: 'success@meridian.example', phone: '+1 617.555.0199' };
 

@@ -1,7 +1,7 @@
 // The user-scoped services (profile, consent) act only for the caller named by x-portal-user,
 // which the subgraphs set from the signed user context: no request can name another user. A
 // missing header or an unknown user is a 401.
-import type { Request } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Database } from '../../db/client.js';
 import { callerOf } from '../../http/caller.js';
 import { unauthorized } from '../../http/httpError.js';
@@ -14,4 +14,17 @@ export async function requireUser(db: Database, req: Request): Promise<AuthUser>
   const user = userId ? await findUserById(db, userId) : undefined;
   if (!user) throw unauthorized(NO_USER_MESSAGE);
   return user;
+}
+
+/** Middleware (see beforeContract): the caller's user, or a 401 before the route reads its input. */
+export function loadUser(db: Database): RequestHandler {
+  return async (req, res, next) => {
+    res.locals.user = await requireUser(db, req);
+    next();
+  };
+}
+
+/** The caller's user, once `loadUser` has run for the route. */
+export function loadedUser(res: Response): AuthUser {
+  return res.locals.user as AuthUser;
 }

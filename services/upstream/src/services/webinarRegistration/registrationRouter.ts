@@ -2,15 +2,15 @@
 // eventCode, userPhone, userEmail, userName"). Only the caller's own registrations exist here:
 // the user comes from x-portal-user, never from the request.
 import type { Router } from 'express';
-import { canRegisterForWebinar, WEBINAR_REGISTRATION_MESSAGES, type WebinarRegistrationDto } from '@portal/domain';
+import { canRegisterForWebinar, WEBINAR_REGISTRATION_MESSAGES } from '@portal/domain';
+import { webinarRegistrationContracts, type WebinarRegistrationDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { noStore } from '../../http/cacheControl.js';
 import { HttpError, badRequest, notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { validateIdParam, validateIdsQuery } from '../../http/validate.js';
+import { serveContract } from '../../http/serveContract.js';
 import type { AuthUser } from '../auth/userStore.js';
 import { requireUser } from '../user/requireUser.js';
-import { isWebinarId } from '../webinar/webinarIds.js';
 import { findWebinars } from '../webinar/webinarStore.js';
 import type { WebinarRegistrationRow } from './db/schema.js';
 import { findRegistrations, register } from './registrationStore.js';
@@ -31,23 +31,24 @@ export function webinarRegistrationRouter(db: Database): Router {
   const router = serviceRouter();
 
   // The caller's registrations among these webinars (a page of cards asks once).
-  router.get('/webinar/registrations', validateIdsQuery(isWebinarId), async (req, res) => {
+  // The ids are checked before the caller, as they always were.
+  serveContract(router, webinarRegistrationContracts.mine, async ({ query: { ids } }, req, res) => {
     const user = await requireUser(db, req);
-    const rows = await findRegistrations(db, user.id, res.locals.ids as string[]);
+    const rows = await findRegistrations(db, user.id, ids);
     noStore(res);
-    res.json({ items: rows.map((row) => toDto(row, user)) });
+    return { items: rows.map((row) => toDto(row, user)) };
   });
 
-  router.post('/webinar/:id/registration', validateIdParam(isWebinarId), async (req, res) => {
+  serveContract(router, webinarRegistrationContracts.register, async ({ params: { id } }, req, res) => {
     const user = await requireUser(db, req);
-    const id = req.params.id as string;
     const webinar = (await findWebinars(db, [id])).get(id);
     if (!webinar) throw notFound(`Webinar ${id} not found`);
     if (webinar.webinarStatus === 'past') throw badRequest(WEBINAR_REGISTRATION_MESSAGES.ended);
     if (!canRegisterForWebinar(user.userType, webinar.price)) throw new HttpError(403, WEBINAR_REGISTRATION_MESSAGES.paid);
     const { row, created } = await register(db, user.id, id);
     noStore(res);
-    res.status(created ? 201 : 200).json(toDto(row, user));
+    res.status(created ? 201 : 200);
+    return toDto(row, user);
   });
 
   return router;

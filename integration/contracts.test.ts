@@ -1,0 +1,65 @@
+// The contract test: every REST contract in @portal/contracts' registry, called with its examples
+// against a running upstream seeded with the corpus, answers what the contract says. A contract
+// without an example fails here, so no route joins the registry untested.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allContracts, pathOf, searchParamsOf, type RestContract } from '@portal/contracts';
+import { signUserContext, USER_CONTEXT_HEADER } from '@portal/domain/user-context';
+import { contractExamples } from './contracts/index.js';
+import type { ExampleContext, ExampleRequest } from './contracts/example.js';
+import { startTestStack, type TestStack } from './support/testStack.js';
+
+const userContextSecret = randomBytes(32).toString('base64url');
+let stack: TestStack;
+let context: ExampleContext;
+
+beforeAll(async () => {
+  stack = await startTestStack('contracts', { USER_CONTEXT_SECRET: userContextSecret });
+  context = {
+    upstreamUrl: stack.upstreamUrl,
+    async getJson(path, headers = {}) {
+      const response = await fetch(`${stack.upstreamUrl}${path}`, { headers });
+      if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    signedAs: async (userId) => ({ [USER_CONTEXT_HEADER]: await signUserContext({ id: userId }, userContextSecret) }),
+  };
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function send(contract: RestContract, { input, headers = {} }: ExampleRequest): Promise<Response> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const search = searchParamsOf(query).toString();
+  const url = `${stack.upstreamUrl}${pathOf(contract, params)}${search ? `?${search}` : ''}`;
+  return fetch(url, {
+    method: contract.method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+describe('every REST contract answers as it says', () => {
+  it('has no two contracts at the same method and path', () => {
+    const routes = allContracts.map((contract) => `${contract.method} ${contract.fullPath}`);
+    expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
+  });
+
+  for (const contract of allContracts) {
+    it(`${contract.name}: ${contract.method} ${contract.fullPath}`, async () => {
+      const examples = contractExamples.filter((example) => example.contract === contract);
+      expect(examples.length, `${contract.name} has no example: add one in integration/contracts/`).toBeGreaterThan(0);
+      for (const example of examples) {
+        const request = typeof example.request === 'function' ? await example.request(context) : example.request;
+        const response = await send(contract, request);
+        const text = await response.text();
+        const what = `${contract.name}${example.label ? ` (${example.label})` : ''}`;
+        expect(response.status, `${what}: ${text.slice(0, 300)}`).toBe(request.status ?? 200);
+        const parsed = contract.response.safeParse(text === '' ? undefined : JSON.parse(text));
+        expect(parsed.success ? [] : parsed.error.issues, `${what}: the answer does not parse with the contract`).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,12 @@
+import { userContracts } from '@portal/contracts';
+import { CLIENT, ROBIN, research, signed } from './demoUsers.js';
+import { example } from './example.js';
+
+export const userExamples = [
+  example(userContracts.countries, signed(CLIENT)),
+  example(userContracts.profile, signed(CLIENT)),
+  example(userContracts.specialRegistrationFields, signed(CLIENT)),
+  example(userContracts.lastViewed, async (context) => ({ input: { query: { userId: CLIENT, contentIds: research } }, headers: await context.signedAs(CLIENT) })),
+  example(userContracts.recordView, async (context) => ({ input: { body: { contentId: research } }, headers: await context.signedAs(ROBIN), status: 204 })),
+  example(userContracts.requestAQuote, async (context) => ({ input: { body: { raqMessage: 'A quote for ten seats, please.' } }, headers: await context.signedAs(ROBIN), status: 201 })),
+];

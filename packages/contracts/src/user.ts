@@ -1,0 +1,91 @@
+// user-service (spec 1 §7, spec 2 §7, spec 3 §7): the caller's profile, the countries the profile
+// form offers, special registration fields, last viewed, request a quote. Every route is the
+// signed-in caller's own data (x-portal-user; 401 without a known user) and never cached.
+import type { output, ZodString, ZodType } from 'zod';
+import type { ProfileValues, SpecialRegistrationField } from '@portal/domain';
+import { PROFILE_FIELDS, z } from '@portal/domain';
+import { defineContracts } from './contract.js';
+import { noContent } from './wire.js';
+
+/** GET …/user/profile and the profile PATCH's answer (spec 1 §3). */
+export const profileSchema = z.object({
+  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.string()])) as { [K in keyof ProfileValues]: ZodString }),
+  usermetaId: z.string(),
+  emailAddress: z.string(),
+  /** Signed in through a company's single sign-on; the built-in provider has none. */
+  isSSO: z.boolean(),
+});
+export type ProfileDto = output<typeof profileSchema>;
+
+export const countrySchema = z.object({ code: z.string(), name: z.string() });
+export type CountryDto = output<typeof countrySchema>;
+
+export const specialRegistrationFieldSchema = z.object({
+  name: z.string(),
+  required: z.boolean(),
+  value: z.string(),
+}) satisfies ZodType<SpecialRegistrationField>;
+
+export const lastViewedEntrySchema = z.object({
+  contentId: z.string(),
+  /** ISO 8601 instant of the latest view. */
+  dtaccessdate: z.string(),
+});
+export type LastViewedDto = output<typeof lastViewedEntrySchema>;
+
+export const NOT_YOUR_HISTORY_MESSAGE = 'userId must be the signed-in user';
+/** A search page asks for one page of cards; more than this is not a search. */
+export const MAX_LAST_VIEWED_IDS = 100;
+const LAST_VIEWED_CONTENT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** contentIds as one comma-separated value or repeated parameters; none is an empty list. */
+const lastViewedIds = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((raw) => {
+    const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+    return [...new Set(values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))];
+  })
+  .pipe(
+    z
+      .array(z.string())
+      .max(MAX_LAST_VIEWED_IDS, { error: `At most ${MAX_LAST_VIEWED_IDS} contentIds` })
+      .refine((ids) => ids.every((id) => LAST_VIEWED_CONTENT_ID.test(id)), {
+        error: (issue) => `Invalid content id: ${(issue.input as string[]).find((id) => !LAST_VIEWED_CONTENT_ID.test(id))}`,
+      }),
+  );
+
+export const RAQ_MAX_LENGTH = 4000;
+export const RAQ_REQUIRED_MESSAGE = 'Please enter a message for your quote request';
+export const RAQ_TOO_LONG_MESSAGE = `Must be ${RAQ_MAX_LENGTH} characters or fewer`;
+
+/** The request-a-quote form's body (spec 3 §7). */
+export const requestAQuoteBodySchema = z.object({
+  raqMessage: z
+    .string({ error: RAQ_REQUIRED_MESSAGE })
+    .refine((text) => text.trim() !== '', { error: RAQ_REQUIRED_MESSAGE })
+    .refine((text) => text.length <= RAQ_MAX_LENGTH, { error: RAQ_TOO_LONG_MESSAGE }),
+});
+
+export const userContracts = defineContracts('user', '/user-service/api/v1/user', {
+  countries: { method: 'GET', path: '/countries', response: z.array(countrySchema) },
+  profile: { method: 'GET', path: '/profile', response: profileSchema },
+  specialRegistrationFields: { method: 'GET', path: '/profile/special-registration-fields', response: z.array(specialRegistrationFieldSchema) },
+  lastViewed: {
+    method: 'GET',
+    path: '/last-viewed',
+    // userId must be the caller's own (403 otherwise): upstream checks it against the signed user.
+    query: z.object({ userId: z.union([z.string(), z.array(z.string())]).optional(), contentIds: lastViewedIds }),
+    response: z.array(lastViewedEntrySchema),
+  },
+  recordView: {
+    method: 'POST',
+    path: '/last-viewed',
+    body: z.object(
+      { contentId: z.string({ error: 'contentId is required' }).regex(LAST_VIEWED_CONTENT_ID, { error: 'contentId is required' }) },
+      { error: 'contentId is required' },
+    ),
+    response: noContent,
+  },
+  requestAQuote: { method: 'POST', path: '/request-a-quote', body: requestAQuoteBodySchema, response: z.object({ id: z.number().int() }) },
+});

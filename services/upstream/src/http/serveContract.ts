@@ -1,0 +1,29 @@
+// How a router implements a REST contract from @portal/contracts: the route is registered at the
+// contract's method and path, its params, query and body are parsed with the contract's schemas
+// (a failure is a 400 whose message is the first issue's), and what the handler returns is the
+// JSON answer, typed by the contract's response.
+import type { Request, Response, Router } from 'express';
+import type { ContractParsed, ContractResponse, RestContract, RouteShape } from '@portal/contracts';
+import { parseOrBadRequest } from './validate.js';
+
+/** Returns the answer, or undefined when it has answered itself (a 204, a redirect, a stream). */
+export type ContractHandler<R extends RouteShape> = (
+  input: ContractParsed<R>,
+  req: Request,
+  res: Response,
+) => Promise<ContractResponse<R> | undefined> | ContractResponse<R> | undefined;
+
+const METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
+
+/** Registers `handler` for `contract` on the router mounted at the contract's prefix. */
+export function serveContract<R extends RouteShape>(router: Router, contract: RestContract<R>, handler: ContractHandler<R>): void {
+  router[METHODS[contract.method]](contract.path, async (req, res) => {
+    // Params first: a malformed id is refused before its query is read, as each route did by hand.
+    const input: Partial<Record<'params' | 'query' | 'body', unknown>> = {};
+    if (contract.params) input.params = parseOrBadRequest(contract.params, req.params);
+    if (contract.query) input.query = parseOrBadRequest(contract.query, req.query);
+    if (contract.body) input.body = parseOrBadRequest(contract.body, req.body);
+    const answer = await handler(input as ContractParsed<R>, req, res);
+    if (answer !== undefined && !res.headersSent) res.json(answer);
+  });
+}
