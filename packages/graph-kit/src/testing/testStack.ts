@@ -40,3 +40,10 @@ export async function startTestStack<TUpstream extends TestUpstream, TContext ex
     },
   };
 }
+
+/** How many requests an upstream that counts them (services/upstream's real app does) served while `work` ran. */
+export async function requestsDuring(upstream: { requestCount(): Promise<number> }, work: () => Promise<unknown>): Promise<number> {
+  const before = await upstream.requestCount();
+  await work();
+  return (await upstream.requestCount()) - before;
+}

@@ -25,9 +25,7 @@ describe('follows over the real upstream', () => {
   // alerts-service trusts the forwarded id (the gateway signed it): a fresh user per test.
   const newUser = () => ({ user: { id: `usr-follows-${++userSeq}` } });
 
-  beforeAll(async () => {
-    ({ upstream, graph, stop } = await startTestStack(startRealUpstream('account_follows_test'), { build: buildAccountSubgraph, contextFactory: createAccountContext }));
-  }, 60_000);
+  beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('account_follows_test'), { build: buildAccountSubgraph, contextFactory: createAccountContext })); }, 60_000);
   afterAll(() => stop?.());
 
   it('answers isFollowed false when logged out, without asking the alerts service', async () => {

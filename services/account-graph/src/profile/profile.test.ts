@@ -22,9 +22,7 @@ describe('profile and preferences over the real upstream', () => {
   let stop: () => Promise<void>;
   const as = (user: { id: string }) => ({ user: { id: user.id } });
 
-  beforeAll(async () => {
-    ({ upstream, graph, stop } = await startTestStack(startRealUpstream('account_profile_test'), { build: buildAccountSubgraph, contextFactory: createAccountContext }));
-  }, 60_000);
+  beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('account_profile_test'), { build: buildAccountSubgraph, contextFactory: createAccountContext })); }, 60_000);
   afterAll(() => stop?.());
 
   it('reads the profile, fields, countries and default preferences of the signed-in user', async () => {

@@ -11,9 +11,7 @@ describe('Query.viewer over the real upstream', () => {
   let graph: TestSubgraph;
   let stop: () => Promise<void>;
 
-  beforeAll(async () => {
-    ({ upstream, graph, stop } = await startTestStack(startRealUpstream('account_graph_test'), { build: buildAccountSubgraph, contextFactory: createAccountContext }));
-  }, 60_000);
+  beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('account_graph_test'), { build: buildAccountSubgraph, contextFactory: createAccountContext })); }, 60_000);
   afterAll(() => stop?.());
 
   it('is null when logged out, without asking the auth service', async () => {

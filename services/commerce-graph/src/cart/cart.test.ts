@@ -10,9 +10,7 @@ let upstream: RealUpstream;
 let graph: TestSubgraph;
 let stop: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ upstream, graph, stop } = await startTestStack(startRealUpstream('commerce_graph_test'), { build: buildCommerceSubgraph, contextFactory: createCommerceContext }));
-}, 60_000);
+beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('commerce_graph_test'), { build: buildCommerceSubgraph, contextFactory: createCommerceContext })); }, 60_000);
 afterAll(() => stop?.());
 
 async function addToCart(contentId: string, owner: Record<string, string>): Promise<void> {

@@ -16,9 +16,7 @@ describe('products over the real upstream', () => {
   let graph: TestSubgraph;
   let stop: () => Promise<void>;
 
-  beforeAll(async () => {
-    ({ upstream, graph, stop } = await startTestStack(startRealUpstream('commerce_products_test'), { build: buildCommerceSubgraph, contextFactory: createCommerceContext }));
-  }, 60_000);
+  beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('commerce_products_test'), { build: buildCommerceSubgraph, contextFactory: createCommerceContext })); }, 60_000);
   afterAll(() => stop?.());
 
   it('serves the public catalogue from the cache after the first call', async () => {

@@ -14,9 +14,7 @@ let upstream: RealUpstream;
 let graph: TestSubgraph;
 let stop: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ upstream, graph, stop } = await startTestStack(startRealUpstream('content_graph_views'), { build: buildContentSubgraph, contextFactory: createContentContext }));
-}, 60_000);
+beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('content_graph_views'), { build: buildContentSubgraph, contextFactory: createContentContext })); }, 60_000);
 afterAll(() => stop?.());
 
 async function viewsOf(contentId: string): Promise<{ contentId: string; dtaccessdate: string }[]> {
