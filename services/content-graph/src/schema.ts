@@ -19,7 +19,7 @@ import { PlaybookResolver } from './playbook/playbook.resolver.js';
 import { playbookReference } from './playbook/playbook.reference.js';
 import { SurveyResolver } from './survey/survey.resolver.js';
 import { surveyReference } from './survey/survey.reference.js';
-import { InsightPagesResolver, PlanningGuideAuthorsResolver, PredictionAuthorsResolver } from './insight-page/insight-page.resolver.js';
+import { InsightPageAuthorsResolver, InsightPagesResolver } from './insight-page/insight-page.resolver.js';
 import { TechnologyResolver } from './technology/technology.resolver.js';
 import { technologyReference } from './technology/technology.reference.js';
 import { ServiceResolver } from './service/service.resolver.js';
@@ -27,7 +27,7 @@ import { PriorityResolver } from './priority/priority.resolver.js';
 import { priorityReference } from './priority/priority.reference.js';
 
 const options: SubgraphOptions = {
-  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, PlanningGuideAuthorsResolver, PredictionAuthorsResolver],
+  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver],
   // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.
   orphanedTypes: [ContentItem],
   referenceResolvers: { ...reportReference, ...analystReference, ...figureReference, ...webinarReference, ...contentItemReference, ...technologyReference, ...priorityReference, ...playbookReference, ...surveyReference },

@@ -1,4 +1,4 @@
-import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
+import { startTestStack, type TestSubgraph } from '@portal/graph-kit/testing';
 import { analysts } from '@portal/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
@@ -20,19 +20,13 @@ const refs = (ids: string[]) => ({ r: ids.map((id) => ({ __typename: 'Analyst', 
 describe('follows over the real upstream', () => {
   let upstream: RealUpstream;
   let graph: TestSubgraph;
+  let stop: () => Promise<void>;
   let userSeq = 0;
   // alerts-service trusts the forwarded id (the gateway signed it): a fresh user per test.
   const newUser = () => ({ user: { id: `usr-follows-${++userSeq}` } });
 
-  beforeAll(async () => {
-    upstream = await startRealUpstream('account_follows_test');
-    graph = await startTestSubgraph({ upstreamUrl: upstream.url, build: buildAccountSubgraph, contextFactory: createAccountContext });
-  }, 60_000);
-
-  afterAll(async () => {
-    await graph?.stop();
-    await upstream?.close();
-  });
+  beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('account_follows_test'), { build: buildAccountSubgraph, contextFactory: createAccountContext })); }, 60_000);
+  afterAll(() => stop?.());
 
   it('answers isFollowed false when logged out, without asking the alerts service', async () => {
     const before = await upstream.requestCount();

@@ -1,7 +1,6 @@
 import { IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-
-const bounded = MaxLength(1000, { message: 'Must be 1000 characters or fewer' });
+import { bounded } from '../profile/bounded.js';
 
 @InputType()
 export class SpecialRegistrationValueInput {

@@ -1,11 +1,9 @@
-import { IsOptional, MaxLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { bounded } from './bounded.js';
 
-// class-validator bounds the size of what is accepted at all; the spec's own rules (required
-// fields, each field's limit, prefix options: packages/domain, spec 1 §5) run in the resolver so
-// that every broken field comes back at once in extensions.fieldErrors.
-export const MAX_INPUT_CHARS = 1000;
-const bounded = MaxLength(MAX_INPUT_CHARS, { message: `Must be ${MAX_INPUT_CHARS} characters or fewer` });
+// The spec's own rules for the profile (required fields, each field's limit, prefix options:
+// packages/domain, spec 1 §5) run in the resolver; see bounded.ts.
 
 @InputType({ description: 'The editable profile (spec 1 §3, §5). Optional fields left out are saved empty.' })
 export class UpdateProfileInput {

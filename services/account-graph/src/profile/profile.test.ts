@@ -1,4 +1,4 @@
-import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
+import { startTestStack, type TestSubgraph } from '@portal/graph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
 import { createAccountContext } from '../context.js';
@@ -19,17 +19,11 @@ const prefs = { research: 'weekly', webinar: 'weekly', phoneCall: 'allow', unsub
 describe('profile and preferences over the real upstream', () => {
   let upstream: RealUpstream;
   let graph: TestSubgraph;
+  let stop: () => Promise<void>;
   const as = (user: { id: string }) => ({ user: { id: user.id } });
 
-  beforeAll(async () => {
-    upstream = await startRealUpstream('account_profile_test');
-    graph = await startTestSubgraph({ upstreamUrl: upstream.url, build: buildAccountSubgraph, contextFactory: createAccountContext });
-  }, 60_000);
-
-  afterAll(async () => {
-    await graph?.stop();
-    await upstream?.close();
-  });
+  beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('account_profile_test'), { build: buildAccountSubgraph, contextFactory: createAccountContext })); }, 60_000);
+  afterAll(() => stop?.());
 
   it('reads the profile, fields, countries and default preferences of the signed-in user', async () => {
     const { data, errors } = await graph.query(READ, {}, as(A));

@@ -1,4 +1,4 @@
-import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
+import { startTestStack, type TestSubgraph } from '@portal/graph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
 import { createAccountContext } from '../context.js';
@@ -9,16 +9,10 @@ const VIEWER = '{ viewer { id fullName firstName lastName email userType account
 describe('Query.viewer over the real upstream', () => {
   let upstream: RealUpstream;
   let graph: TestSubgraph;
+  let stop: () => Promise<void>;
 
-  beforeAll(async () => {
-    upstream = await startRealUpstream('account_graph_test');
-    graph = await startTestSubgraph({ upstreamUrl: upstream.url, build: buildAccountSubgraph, contextFactory: createAccountContext });
-  }, 60_000);
-
-  afterAll(async () => {
-    await graph?.stop();
-    await upstream?.close();
-  });
+  beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('account_graph_test'), { build: buildAccountSubgraph, contextFactory: createAccountContext })); }, 60_000);
+  afterAll(() => stop?.());
 
   it('is null when logged out, without asking the auth service', async () => {
     const before = await upstream.requestCount();

@@ -1,6 +1,6 @@
 // commerce-graph over the real upstream REST app (temporary PostgreSQL database).
 import { randomUUID } from 'node:crypto';
-import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
+import { startTestStack, type TestSubgraph } from '@portal/graph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedAs, startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
 import { createCommerceContext } from '../context.js';
@@ -8,16 +8,10 @@ import { buildCommerceSubgraph } from '../schema.js';
 
 let upstream: RealUpstream;
 let graph: TestSubgraph;
+let stop: () => Promise<void>;
 
-beforeAll(async () => {
-  upstream = await startRealUpstream('commerce_graph_test');
-  graph = await startTestSubgraph({ upstreamUrl: upstream.url, build: buildCommerceSubgraph, contextFactory: createCommerceContext });
-}, 60_000);
-
-afterAll(async () => {
-  await graph?.stop();
-  await upstream?.close();
-});
+beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('commerce_graph_test'), { build: buildCommerceSubgraph, contextFactory: createCommerceContext })); }, 60_000);
+afterAll(() => stop?.());
 
 async function addToCart(contentId: string, owner: Record<string, string>): Promise<void> {
   const response = await fetch(`${upstream.url}/cart-service/api/v1/cart/items`, {

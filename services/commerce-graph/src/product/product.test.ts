@@ -1,6 +1,6 @@
 // commerce-graph's products over the real upstream (temporary PostgreSQL database), and over a
 // scripted server for the failures the real one never gives (500, 502).
-import { sendJson, startStubHttpServer, startTestSubgraph, type StubHttpServer, type TestSubgraph } from '@portal/graph-kit/testing';
+import { sendJson, startStubHttpServer, startTestStack, startTestSubgraph, type StubHttpServer, type TestSubgraph } from '@portal/graph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
 import { createCommerceContext } from '../context.js';
@@ -14,16 +14,10 @@ const REGISTER = 'mutation ($id: String!) { registerProduct(registrationId: $id)
 describe('products over the real upstream', () => {
   let upstream: RealUpstream;
   let graph: TestSubgraph;
+  let stop: () => Promise<void>;
 
-  beforeAll(async () => {
-    upstream = await startRealUpstream('commerce_products_test');
-    graph = await startTestSubgraph({ upstreamUrl: upstream.url, build: buildCommerceSubgraph, contextFactory: createCommerceContext });
-  }, 60_000);
-
-  afterAll(async () => {
-    await graph?.stop();
-    await upstream?.close();
-  });
+  beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('commerce_products_test'), { build: buildCommerceSubgraph, contextFactory: createCommerceContext })); }, 60_000);
+  afterAll(() => stop?.());
 
   it('serves the public catalogue from the cache after the first call', async () => {
     const first = await graph.query(CATALOGUE);

@@ -1,7 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'One feature a product gives.' })
-export class ProductFeature {
+/** What product-service's catalogue says of each of its entries, a product or a feature. Not in the schema itself. */
+@ObjectType()
+abstract class CatalogueEntry {
   @Field(() => ID)
   id!: string;
 
@@ -11,6 +12,9 @@ export class ProductFeature {
   @Field()
   description!: string;
 }
+
+@ObjectType({ description: 'One feature a product gives.' })
+export class ProductFeature extends CatalogueEntry {}
 
 @ObjectType({ description: 'Features grouped by category (spec 3 §7 featureCategories).' })
 export class FeatureCategory {
@@ -25,16 +29,7 @@ export class FeatureCategory {
 }
 
 @ObjectType({ description: "A product of the provider's catalogue (product-service)." })
-export class Product {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  name!: string;
-
-  @Field()
-  description!: string;
-
+export class Product extends CatalogueEntry {
   @Field({ description: 'Subscription type: FD, FMI or AOC' })
   subscriptionType!: string;
 

@@ -1,6 +1,7 @@
 import type { ResearchDto, WebinarDto } from '@portal/domain';
 import { portalError } from '@portal/graph-kit';
 import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { found } from '../by-id/found.js';
 import type { ContentContext } from '../context.js';
 import { Report } from '../report/report.type.js';
 import { Webinar } from '../webinar/webinar.type.js';
@@ -26,8 +27,7 @@ function checkedSize(size: number): number {
 export class AnalystProfileResolver {
   @Query(() => Analyst, { nullable: true, description: "An analyst's public profile; 404 'Analyst inactive.' when not externally active" })
   async analystProfile(@Args() { id }: AnalystProfileArgs, @Ctx() ctx: ContentContext): Promise<Analyst> {
-    const dto = await ctx.loaders.analyst.load(id);
-    if (!dto) throw portalError(404, 'Not Found', `Analyst ${id} not found`);
+    const dto = await found(ctx.loaders.analyst.load(id), `Analyst ${id}`);
     if (!dto.externallyActive) throw portalError(404, 'Not Found', ANALYST_INACTIVE_MESSAGE);
     return toAnalyst(dto);
   }

@@ -7,7 +7,7 @@ import { PlanningGuide } from '../planning-guide/planning-guide.type.js';
 import { Prediction } from '../prediction/prediction.type.js';
 import { PlanningGuideArgs, PredictionArgs } from './insight-page.args.js';
 import { toInsightPageCard } from './insight-page.mapper.js';
-import { InsightPageCard } from './insight-page.type.js';
+import { InsightPage, InsightPageCard } from './insight-page.type.js';
 
 type PageSource = InsightPageDto & ReturnType<typeof toInsightPageCard>;
 
@@ -38,17 +38,10 @@ export class InsightPagesResolver {
   }
 }
 
-// Authors through the request's analyst loader.
-@Resolver(() => PlanningGuide)
-export class PlanningGuideAuthorsResolver {
-  @FieldResolver(() => [Analyst])
-  authors(@Root() page: PageSource, @Ctx() ctx: ContentContext): Promise<Analyst[]> {
-    return loadAnalysts(ctx, page.authors.map((a) => a.contentId));
-  }
-}
-
-@Resolver(() => Prediction)
-export class PredictionAuthorsResolver {
+// Authors through the request's analyst loader, for both kinds of insight page: the field is
+// declared once on their base, and each page type takes it with its resolver.
+@Resolver(() => InsightPage)
+export class InsightPageAuthorsResolver {
   @FieldResolver(() => [Analyst])
   authors(@Root() page: PageSource, @Ctx() ctx: ContentContext): Promise<Analyst[]> {
     return loadAnalysts(ctx, page.authors.map((a) => a.contentId));

@@ -1,7 +1,7 @@
-import type { PlaybookDto } from '@portal/domain';
 import { batchByIds, createLoader } from '@portal/graph-kit';
 import type { PlaybookApi } from '../rest/listingContent.api.js';
+import { toPlaybookSource, type PlaybookSource } from './playbook.mapper.js';
 
 export function createPlaybookLoader(api: PlaybookApi) {
-  return createLoader(batchByIds<string, PlaybookDto>((ids) => api.getMany(ids), (playbook) => playbook.contentId));
+  return createLoader(batchByIds<string, PlaybookSource>(async (ids) => (await api.getMany(ids)).map(toPlaybookSource), (playbook) => playbook.contentId));
 }

@@ -1,11 +1,4 @@
-import type { PlaybookDto } from '@portal/domain';
-import type { ContentContext } from '../context.js';
+import { loaderReference } from '../by-id/loader.reference.js';
 
-// Playbook references from search-graph's listing: a page of cards costs one batch call.
-export const playbookReference = {
-  Playbook: {
-    __resolveReference(reference: { id: string }, ctx: ContentContext): Promise<PlaybookDto | null> {
-      return ctx.loaders.playbook.load(reference.id);
-    },
-  },
-};
+// Playbook references from search-graph's listing.
+export const playbookReference = loaderReference('Playbook', (ctx) => ctx.loaders.playbook);

@@ -1,5 +1,6 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
+import { ContentEntity } from '../content/content-entity.type.js';
 
 @ObjectType({ description: 'A step of a playbook' })
 export class PlaybookChapter {
@@ -15,16 +16,7 @@ export class PlaybookChapter {
 
 @Directive('@key(fields: "id")')
 @ObjectType({ description: 'A research playbook (spec 3 §3 "Playbook card"), its card fields and its detail page' })
-export class Playbook {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  contentId!: string;
-
-  @Field()
-  slug!: string;
-
+export class Playbook extends ContentEntity {
   @Field({ description: '/playbook/{slug}/{id}' })
   url!: string;
 

@@ -1,10 +1,4 @@
-import type { PriorityDto } from '@portal/domain';
-import type { ContentContext } from '../context.js';
+import { loaderReference } from '../by-id/loader.reference.js';
 
-export const priorityReference = {
-  Priority: {
-    __resolveReference(reference: { id: string }, ctx: ContentContext): Promise<PriorityDto | null> {
-      return ctx.catalogue.priorityLoader.load(reference.id);
-    },
-  },
-};
+// Priority references from other subgraphs, by id.
+export const priorityReference = loaderReference('Priority', (ctx) => ctx.catalogue.priorityLoader);

@@ -1,19 +1,15 @@
 import type { PriorityDto } from '@portal/domain';
-import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { ContentContext } from '../context.js';
+import { FieldResolver, Resolver, Root } from 'type-graphql';
+import { ByIdResolver } from '../by-id/by-id.resolver.js';
 import { PriorityArgs } from '../service/service.args.js';
 import { FunctionArea } from '../service/function.type.js';
 import { Priority } from './priority.type.js';
 
 @Resolver(() => Priority)
-export class PriorityResolver {
-  @Query(() => Priority, { nullable: true, description: 'A functional priority (PRI…); unknown: 404' })
-  async priority(@Args() { id }: PriorityArgs, @Ctx() ctx: ContentContext): Promise<PriorityDto> {
-    const priority = await ctx.catalogue.services.getPriority(id);
-    ctx.catalogue.priorityLoader.prime(priority.id, priority);
-    return priority;
-  }
-
+export class PriorityResolver extends ByIdResolver<PriorityDto>({
+  type: Priority, args: PriorityArgs, query: 'priority', description: 'A functional priority (PRI…); unknown: 404',
+  fetch: (ctx, id) => ctx.catalogue.services.getPriority(id), loader: (ctx) => ctx.catalogue.priorityLoader, key: (priority) => priority.id,
+}) {
   @FieldResolver(() => FunctionArea)
   function(@Root() priority: PriorityDto): FunctionArea {
     return { id: priority.functionId, slug: priority.functionSlug, name: priority.functionName, path: `/functions/${priority.functionSlug}/${priority.functionId}` };

@@ -3,7 +3,7 @@
 import { fixtures } from '@portal/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, signedAs, startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
-import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
+import { startTestStack, type TestSubgraph } from '@portal/graph-kit/testing';
 import { createContentContext } from '../context.js';
 import { buildContentSubgraph } from '../schema.js';
 
@@ -12,16 +12,10 @@ const user = DEMO_USERS.find((u) => u.userType === 'client')!;
 
 let upstream: RealUpstream;
 let graph: TestSubgraph;
+let stop: () => Promise<void>;
 
-beforeAll(async () => {
-  upstream = await startRealUpstream('content_graph_views');
-  graph = await startTestSubgraph({ upstreamUrl: upstream.url, build: buildContentSubgraph, contextFactory: createContentContext });
-}, 60_000);
-
-afterAll(async () => {
-  await graph?.stop();
-  await upstream?.close();
-});
+beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('content_graph_views'), { build: buildContentSubgraph, contextFactory: createContentContext })); }, 60_000);
+afterAll(() => stop?.());
 
 async function viewsOf(contentId: string): Promise<{ contentId: string; dtaccessdate: string }[]> {
   const url = `${upstream.url}/user-service/api/v1/user/last-viewed?userId=${user.id}&contentIds=${contentId}`;

@@ -1,7 +1,8 @@
 import { buildTableOfContents, contentPath, type FigureBlockDto, type ResearchDto, type TocSection as DomainTocSection } from '@portal/domain';
-import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
 import { loadAnalysts } from '../analyst/loadAnalysts.js';
+import { ByIdResolver } from '../by-id/by-id.resolver.js';
 import type { ContentContext } from '../context.js';
 import { Figure } from '../figure/figure.type.js';
 import { ReportArgs } from './report.args.js';
@@ -11,23 +12,16 @@ import { figureBlocks, reportSections, type ReportSectionValue } from './report.
 import { Report } from './report.type.js';
 import { TocSection } from './toc-section.type.js';
 
-// A Report's source object is the research service's ResearchDto.
+// A Report's source object is the research service's ResearchDto. A reference to the report later
+// in the request (related research) costs nothing: the query primes the research loader.
 @Resolver(() => Report)
-export class ReportResolver {
-  @Query(() => Report, { nullable: true, description: 'A report by id (RES…); unknown: null with a 404 error, the rest of the response intact' })
-  async report(@Args() { id }: ReportArgs, @Ctx() ctx: ContentContext): Promise<ResearchDto> {
-    const report = await ctx.research.getById(id);
-    // A reference to this same report later in the request (related research) costs nothing.
-    ctx.loaders.research.prime(report.contentId, report);
+export class ReportResolver extends ByIdResolver<ResearchDto>({
+  type: Report, args: ReportArgs, query: 'report', description: 'A report by id (RES…); unknown: null with a 404 error, the rest of the response intact',
+  fetch: (ctx, id) => ctx.research.getById(id), loader: (ctx) => ctx.loaders.research, key: (report) => report.contentId,
+  opened: async (ctx, report) => {
     if (ctx.user) await recordView(ctx, report.contentId);
-    return report;
-  }
-
-  @FieldResolver(() => ID)
-  id(@Root() report: ResearchDto): string {
-    return report.contentId;
-  }
-
+  },
+}) {
   @FieldResolver(() => String)
   path(@Root() report: ResearchDto): string {
     return contentPath(report.contentId, report.slug);

@@ -2,7 +2,7 @@
 import { fixtures } from '@portal/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
-import { startTestSubgraph, type GraphResult, type TestSubgraph } from '@portal/graph-kit/testing';
+import { requestsDuring, startTestStack, startTestSubgraph, type GraphResult, type TestSubgraph } from '@portal/graph-kit/testing';
 import { createContentContext } from '../context.js';
 import { buildContentSubgraph } from '../schema.js';
 
@@ -38,16 +38,10 @@ function startContentGraph(upstreamUrl: string): Promise<TestSubgraph> {
 
 let upstream: RealUpstream;
 let graph: TestSubgraph;
+let stop: () => Promise<void>;
 
-beforeAll(async () => {
-  upstream = await startRealUpstream('content_graph_test');
-  graph = await startContentGraph(upstream.url);
-}, 60_000);
-
-afterAll(async () => {
-  await graph?.stop();
-  await upstream?.close();
-});
+beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('content_graph_test'), { build: buildContentSubgraph, contextFactory: createContentContext })); }, 60_000);
+afterAll(() => stop?.());
 
 /** A query on a subgraph with an empty cache, and the upstream calls it cost. */
 async function onFreshSubgraph(id: string): Promise<{ calls: number; result: GraphResult }> {
@@ -63,11 +57,7 @@ async function onFreshSubgraph(id: string): Promise<{ calls: number; result: Gra
   }
 }
 
-async function upstreamCallsDuring(work: () => Promise<unknown>): Promise<number> {
-  const before = await upstream.requestCount();
-  await work();
-  return (await upstream.requestCount()) - before;
-}
+const upstreamCallsDuring = (work: () => Promise<unknown>) => requestsDuring(upstream, work);
 
 describe('Query.report', () => {
   it('returns the report page: fields, path, authors, table of contents, sections, figures', async () => {

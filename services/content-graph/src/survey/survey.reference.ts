@@ -1,11 +1,4 @@
-import type { SurveyDto } from '@portal/domain';
-import type { ContentContext } from '../context.js';
+import { loaderReference } from '../by-id/loader.reference.js';
 
-// Survey references from search-graph's listing: a page of cards costs one batch call.
-export const surveyReference = {
-  Survey: {
-    __resolveReference(reference: { id: string }, ctx: ContentContext): Promise<SurveyDto | null> {
-      return ctx.loaders.survey.load(reference.id);
-    },
-  },
-};
+// Survey references from search-graph's listing.
+export const surveyReference = loaderReference('Survey', (ctx) => ctx.loaders.survey);

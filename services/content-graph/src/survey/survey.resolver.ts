@@ -1,20 +1,12 @@
 import type { SurveyDto } from '@portal/domain';
-import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import type { ContentContext } from '../context.js';
+import { Resolver } from 'type-graphql';
+import { ByIdResolver } from '../by-id/by-id.resolver.js';
 import { SurveyArgs } from './survey.args.js';
 import { Survey } from './survey.type.js';
 
+// A Survey's source object is the survey service's SurveyDto.
 @Resolver(() => Survey)
-export class SurveyResolver {
-  @Query(() => Survey, { nullable: true, description: 'A survey by id (SUS…), for /surveys/{slug}/{id}' })
-  async survey(@Args() { id }: SurveyArgs, @Ctx() ctx: ContentContext): Promise<SurveyDto> {
-    const survey = await ctx.surveys.getById(id);
-    ctx.loaders.survey.prime(survey.contentId, survey);
-    return survey;
-  }
-
-  @FieldResolver(() => ID)
-  id(@Root() survey: SurveyDto): string {
-    return survey.contentId;
-  }
-}
+export class SurveyResolver extends ByIdResolver<SurveyDto>({
+  type: Survey, args: SurveyArgs, query: 'survey', description: 'A survey by id (SUS…), for /surveys/{slug}/{id}',
+  fetch: (ctx, id) => ctx.surveys.getById(id), loader: (ctx) => ctx.loaders.survey, key: (survey) => survey.contentId,
+}) {}

@@ -1,4 +1,5 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { ContentEntity } from '../content/content-entity.type.js';
 
 @ObjectType()
 export class SurveyFile {
@@ -29,16 +30,7 @@ export class SurveyDownload {
 
 @Directive('@key(fields: "id")')
 @ObjectType({ description: 'A survey (spec 3 §3 "Survey"); always accessible' })
-export class Survey {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  contentId!: string;
-
-  @Field()
-  slug!: string;
-
+export class Survey extends ContentEntity {
   @Field({ description: '/surveys/{slug}/{id}' })
   path!: string;
 

@@ -1,11 +1,4 @@
-import type { TechnologyDto } from '@portal/domain';
-import type { ContentContext } from '../context.js';
+import { loaderReference } from '../by-id/loader.reference.js';
 
-// Technology references from the catalogue search: a page of cards costs one batch call.
-export const technologyReference = {
-  Technology: {
-    __resolveReference(reference: { id: string }, ctx: ContentContext): Promise<TechnologyDto | null> {
-      return ctx.catalogue.technologyLoader.load(reference.id);
-    },
-  },
-};
+// Technology references from the catalogue search.
+export const technologyReference = loaderReference('Technology', (ctx) => ctx.catalogue.technologyLoader);

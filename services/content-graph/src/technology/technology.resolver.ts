@@ -1,5 +1,6 @@
 import type { ResearchDto, TechnologyDto, TechnologyPageDto } from '@portal/domain';
-import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { ByIdResolver } from '../by-id/by-id.resolver.js';
 import type { ContentContext } from '../context.js';
 import { Report } from '../report/report.type.js';
 import { TechnologyArgs } from './technology.args.js';
@@ -8,19 +9,10 @@ import { Technology } from './technology.type.js';
 const present = <T>(value: T | null | Error): value is T => value !== null && !(value instanceof Error);
 
 @Resolver(() => Technology)
-export class TechnologyResolver {
-  @Query(() => Technology, { nullable: true, description: 'A technology or category page (TEC…); unknown: 404' })
-  async technology(@Args() { id }: TechnologyArgs, @Ctx() ctx: ContentContext): Promise<TechnologyPageDto> {
-    const page = await ctx.catalogue.technologies.getPage(id);
-    ctx.catalogue.technologyLoader.prime(page.contentId, page);
-    return page;
-  }
-
-  @FieldResolver(() => ID)
-  id(@Root() technology: TechnologyDto): string {
-    return technology.contentId;
-  }
-
+export class TechnologyResolver extends ByIdResolver<TechnologyDto | TechnologyPageDto>({
+  type: Technology, args: TechnologyArgs, query: 'technology', description: 'A technology or category page (TEC…); unknown: 404',
+  fetch: (ctx, id) => ctx.catalogue.technologies.getPage(id), loader: (ctx) => ctx.catalogue.technologyLoader, key: (technology) => technology.contentId,
+}) {
   @FieldResolver(() => Technology, { nullable: true, description: 'The category it belongs to (itself for a category)' })
   category(@Root() technology: TechnologyDto, @Ctx() ctx: ContentContext): Promise<TechnologyDto | null> {
     return ctx.catalogue.technologyLoader.load(technology.categoryId);

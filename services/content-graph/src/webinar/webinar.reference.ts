@@ -1,11 +1,4 @@
-import type { WebinarDto } from '@portal/domain';
-import type { ContentContext } from '../context.js';
+import { loaderReference } from '../by-id/loader.reference.js';
 
-// Webinar references from search-graph's cards: all of one query plan cost one batch call.
-export const webinarReference = {
-  Webinar: {
-    __resolveReference(reference: { id: string }, ctx: ContentContext): Promise<WebinarDto | null> {
-      return ctx.loaders.webinar.load(reference.id);
-    },
-  },
-};
+// Webinar references from search-graph's cards.
+export const webinarReference = loaderReference('Webinar', (ctx) => ctx.loaders.webinar);

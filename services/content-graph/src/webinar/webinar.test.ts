@@ -3,7 +3,7 @@
 import { contentItem, webinar as corpusWebinar } from '@portal/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
-import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
+import { requestsDuring, startTestStack, startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
 import { createContentContext } from '../context.js';
 import { buildContentSubgraph } from '../schema.js';
 
@@ -20,22 +20,13 @@ const WEBINAR = /* GraphQL */ `
 
 let upstream: RealUpstream;
 let graph: TestSubgraph;
+let stop: () => Promise<void>;
 const start = (url: string) => startTestSubgraph({ upstreamUrl: url, build: buildContentSubgraph, contextFactory: createContentContext });
 
-beforeAll(async () => {
-  upstream = await startRealUpstream('content_graph_webinar');
-  graph = await start(upstream.url);
-}, 60_000);
-afterAll(async () => {
-  await graph?.stop();
-  await upstream?.close();
-});
+beforeAll(async () => { ({ upstream, graph, stop } = await startTestStack(startRealUpstream('content_graph_webinar'), { build: buildContentSubgraph, contextFactory: createContentContext })); }, 60_000);
+afterAll(() => stop?.());
 
-async function callsDuring(work: () => Promise<unknown>): Promise<number> {
-  const before = await upstream.requestCount();
-  await work();
-  return (await upstream.requestCount()) - before;
-}
+const callsDuring = (work: () => Promise<unknown>) => requestsDuring(upstream, work);
 
 describe('webinar(id)', () => {
   it('answers the webinar service’s fields with its hosts as analysts', async () => {

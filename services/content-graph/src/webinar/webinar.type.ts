@@ -1,18 +1,10 @@
-import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
+import { ContentEntity } from '../content/content-entity.type.js';
 
 @Directive('@key(fields: "id")')
 @ObjectType({ description: 'A webinar or a peer discussion (spec 2 §3 "Webinar item", spec 1 §3 webinar card).' })
-export class Webinar {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  contentId!: string;
-
-  @Field()
-  slug!: string;
-
+export class Webinar extends ContentEntity {
   @Field({ description: '/webinar/{slug}/{id}' })
   path!: string;
 
