@@ -1,5 +1,5 @@
-import { IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
 import { THEMED_LISTING_SLUGS } from '@portal/domain';
 
 /** 12 + 3 x 300: far beyond any theme. */
@@ -17,11 +17,4 @@ export class ThemedListingInput {
   @Min(0, { message: 'step must be 0 or more' })
   @Max(MAX_THEMED_STEP, { message: `step must be ${MAX_THEMED_STEP} or less` })
   step?: number | null;
-}
-
-@ArgsType()
-export class ThemedListingArgs {
-  @Field(() => ThemedListingInput)
-  @ValidateNested()
-  input!: ThemedListingInput;
 }
