@@ -1,12 +1,12 @@
 // Inputs of the insights listings (spec 2 §2, §4, §9). Tabs are checked against the domain's tables:
 // a tab the page does not offer is the caller's mistake (400), not an empty list.
-import { IsDivisibleBy, IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { IsDivisibleBy, IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
 import {
   BUYER_INSIGHTS_FIRST, BUYER_INSIGHTS_MORE, BUYER_INSIGHT_FUNCTIONS, DATA_SNAPSHOT_TABS, FORECAST_SORTS, FORECAST_TABS,
   LATEST_RESEARCH_TABS, MARKET_INSIGHTS_SERVICES, PHASE_TABS, PRIORITY_ID_PATTERN,
 } from '@portal/domain';
-import { AccessPageInput } from '../paging/page.input.js';
+import { AccessPageInput, PagingArg } from '../paging/page.input.js';
 
 export const MAX_KEYWORD_LENGTH = 500;
 /** Buyer insights go on in steps of 3 after the first 9, so offsets are multiples of 3. */
@@ -63,12 +63,8 @@ export class BuyerInsightsInput {
   @IsIn([...BUYER_INSIGHT_FUNCTIONS], { message: 'function must be one of the buyer insight functions' })
   function?: string | null;
 
-  @Field(() => Int, { nullable: true, description: `Cards already shown: 0 (default) gives ${BUYER_INSIGHTS_FIRST}, then ${BUYER_INSIGHTS_MORE} at a time` })
-  @IsOptional()
-  @IsInt()
-  @Min(0, { message: 'offset must be 0 or more' })
+  @PagingArg(0, MAX_BUYER_INSIGHTS_OFFSET, `Cards already shown: 0 (default) gives ${BUYER_INSIGHTS_FIRST}, then ${BUYER_INSIGHTS_MORE} at a time`)
   @IsDivisibleBy(BUYER_INSIGHTS_MORE, { message: `offset must be a multiple of ${BUYER_INSIGHTS_MORE}` })
-  @Max(MAX_BUYER_INSIGHTS_OFFSET, { message: `offset must be ${MAX_BUYER_INSIGHTS_OFFSET} or less` })
   offset?: number | null;
 }
 

@@ -42,7 +42,7 @@ export const WebinarsPageQuery = graphql(`
 
 /** The loader's first page and the pages 'Show more' fetched into the cache after it. */
 export function WebinarsPage({ listing, queryRef }: { listing: WebinarListing; queryRef: ListingQueryRef<WebinarsPageData, WebinarsPageQueryVariables> }) {
-  const results = usePagedQuery(queryRef, {
+  const list = usePagedQuery(queryRef, {
     select: (answer) => answer.webinars,
     next: (latest) => ({ input: listingInput(listing, latest.page + 1) }),
     area: 'webinars',
@@ -53,14 +53,9 @@ export function WebinarsPage({ listing, queryRef }: { listing: WebinarListing; q
       <WebinarsHero listing={listing} />
       <ListingGrid
         label={listingTitle(listing.kind)}
-        items={results.cards}
-        itemsTotal={results.itemsTotal}
+        list={list}
         keyOf={(webinar) => webinar.id}
         render={(webinar) => <WebinarListCard webinar={webinar} />}
-        loadMore={results.loadMore}
-        loading={results.loading}
-        failed={results.failed}
-        onShowMore={results.showMore}
         empty="Nothing is listed here yet."
       />
     </Box>

@@ -59,14 +59,9 @@ export function PlaybooksPage({ tab, queryRef }: { tab: PlaybookTab; queryRef: L
       <PlaybooksHero tab={tab} />
       <ListingGrid
         label={tab.label}
-        items={list.cards}
-        itemsTotal={list.itemsTotal}
+        list={list}
         keyOf={(card) => card.id}
         render={(card) => <PlaybookCard playbook={card} />}
-        loadMore={list.loadMore}
-        loading={list.loading}
-        failed={list.failed}
-        onShowMore={list.showMore}
         empty="No playbooks are listed here yet."
       />
     </Box>

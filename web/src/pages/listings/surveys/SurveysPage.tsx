@@ -62,14 +62,10 @@ function SurveyResults({ listing, queryRef, busy }: { listing: SurveyListing; qu
   return (
     <ListingGrid
       label={`${listing.tab === 'business' ? 'Business' : 'Consumer'} surveys`}
-      items={list.cards}
-      itemsTotal={list.itemsTotal}
+      list={list}
       keyOf={(card) => card.id}
       render={(card) => <SurveyCard survey={card} />}
-      loadMore={list.loadMore}
-      loading={list.loading || busy}
-      failed={list.failed}
-      onShowMore={list.showMore}
+      busy={busy}
       empty={
         listing.publishedSinceInDays === -1
           ? 'No surveys match your search.'

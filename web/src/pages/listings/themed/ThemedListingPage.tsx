@@ -73,14 +73,9 @@ export function ThemedListingPage({ theme, queryRef }: ThemedListingPageProps) {
       <ListingGrid
         label={theme.title}
         columns={1}
-        items={list.cards}
-        itemsTotal={list.itemsTotal}
+        list={list}
         keyOf={(card) => card.contentId}
         render={(card) => <SearchResultCard card={card} />}
-        loadMore={list.loadMore}
-        loading={list.loading}
-        failed={list.failed}
-        onShowMore={list.showMore}
         empty="Nothing is listed under this theme yet."
       />
     </Box>
