@@ -14,14 +14,7 @@ import { PagedInsightList } from '../PagedInsightList';
 export const DataSnapshotsPageQuery = graphql(`
   query DataSnapshotsPage($input: DataSnapshotsInput!) {
     dataSnapshots(input: $input) {
-      page
-      totalPages
-      itemsTotal
-      loadMore
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
+      ...InsightPage_results
     }
   }
 `);

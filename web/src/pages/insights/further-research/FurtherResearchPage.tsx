@@ -21,14 +21,7 @@ export const FurtherResearchPageQuery = graphql(`
       label
     }
     priorityResearch(input: $input) {
-      page
-      totalPages
-      itemsTotal
-      loadMore
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
+      ...InsightPage_results
     }
   }
 `);

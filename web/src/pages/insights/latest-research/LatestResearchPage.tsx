@@ -13,14 +13,7 @@ import { PagedInsightList } from '../PagedInsightList';
 export const LatestResearchPageQuery = graphql(`
   query LatestResearchPage($input: LatestResearchInput!) {
     latestResearch(input: $input) {
-      page
-      totalPages
-      itemsTotal
-      loadMore
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
+      ...InsightPage_results
     }
   }
 `);

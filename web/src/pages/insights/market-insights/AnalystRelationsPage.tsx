@@ -17,14 +17,7 @@ export const ANALYST_RELATIONS_TITLE = 'Analyst Relations';
 export const AnalystRelationsPageQuery = graphql(`
   query AnalystRelationsPage($input: AnalystRelationsInput!) {
     analystRelations(input: $input) {
-      page
-      totalPages
-      itemsTotal
-      loadMore
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
+      ...InsightPage_results
     }
   }
 `);
