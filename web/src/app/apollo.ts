@@ -3,10 +3,15 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { GRAPHQL_CSRF_HEADER } from '@portal/domain';
 import introspection from '../gql/possibleTypes';
+import { PAGED_LISTING_FIELDS, pagedListingPolicy } from './paging/pagedListingPolicy';
 
 export function createCache(): InMemoryCache {
-  // The union members (generated from the supergraph) let the cache match fragments on them.
-  return new InMemoryCache({ possibleTypes: introspection.possibleTypes });
+  // The union members (generated from the supergraph) let the cache match fragments on them; each
+  // paged listing keeps its pages as one list, so 'Show more' is a fetchMore.
+  return new InMemoryCache({
+    possibleTypes: introspection.possibleTypes,
+    typePolicies: { Query: { fields: Object.fromEntries(PAGED_LISTING_FIELDS.map((field) => [field, pagedListingPolicy()])) } },
+  });
 }
 
 export function createApolloClient(uri = '/graphql'): ApolloClient {

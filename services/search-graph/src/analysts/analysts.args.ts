@@ -1,12 +1,13 @@
-import { ArrayMaxSize, IsInt, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { MAX_ANALYST_FILTER_VALUE_LENGTH, MAX_ANALYST_FILTER_VALUES, MAX_ANALYST_PAGE, MAX_ANALYST_QUERY_LENGTH } from '@portal/contracts';
+import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { MAX_ANALYST_FILTER_VALUE_LENGTH, MAX_ANALYST_FILTER_VALUES, MAX_ANALYST_QUERY_LENGTH } from '@portal/contracts';
+import { PageInput } from '../paging/page.input.js';
 
 // The analyst service's own limits (its contract), so oversized input never reaches it; the tab is
 // checked in the resolver, where an unknown one is the spec's 'Invalid tab selection'.
 
 @InputType({ description: 'The state of /analysts (spec 2 §3 analyst directory)' })
-export class AnalystSearchInput {
+export class AnalystSearchInput extends PageInput {
   @Field(() => String, { nullable: true, description: 'Words found in the name, title, bio or topics' })
   @IsOptional()
   @MaxLength(MAX_ANALYST_QUERY_LENGTH, { message: `The search query must be ${MAX_ANALYST_QUERY_LENGTH} characters or fewer` })
@@ -30,20 +31,6 @@ export class AnalystSearchInput {
   @MaxLength(MAX_ANALYST_FILTER_VALUE_LENGTH, { each: true, message: `A filter value must be ${MAX_ANALYST_FILTER_VALUE_LENGTH} characters or fewer` })
   topic?: string[] | null;
 
-  @Field(() => Int, { nullable: true, description: '1-based, default 1' })
-  @IsOptional()
-  @IsInt()
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(MAX_ANALYST_PAGE, { message: `page must be ${MAX_ANALYST_PAGE} or less` })
-  page?: number | null;
-
   @Field(() => String, { nullable: true, description: "The directory tab: 'all' (default); any other is 'Invalid tab selection'" })
   tab?: string | null;
-}
-
-@ArgsType()
-export class AnalystsArgs {
-  @Field(() => AnalystSearchInput)
-  @ValidateNested()
-  input!: AnalystSearchInput;
 }

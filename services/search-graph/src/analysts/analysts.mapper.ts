@@ -5,6 +5,7 @@ import type { AnalystSearchRequest } from '../rest/analyst.api.js';
 import type { AnalystSearchInput } from './analysts.args.js';
 import type { AnalystSearchResults } from './analysts.type.js';
 import type { AnalystSearchResponseDto } from '@portal/contracts';
+import { pageFrom } from '../paging/page.type.js';
 
 /** Spec 2 §5: an unknown or disabled directory tab throws 'Invalid tab selection'. */
 export function checkDirectoryTab(tab: string | null | undefined): void {
@@ -24,12 +25,8 @@ export function analystSearchRequestOf(input: AnalystSearchInput): AnalystSearch
 
 export function analystSearchResultsOf(request: AnalystSearchRequest, answer: AnalystSearchResponseDto): AnalystSearchResults {
   return {
-    page: answer.page,
-    totalPages: answer.totalPages,
-    itemsTotal: answer.totalElements,
-    loadMore: answer.page < answer.totalPages,
     // References only: content-graph resolves them (one batch per page) through the gateway.
-    cards: answer.content.map((analyst) => ({ id: analyst.contentId })),
+    ...pageFrom(answer, (analyst) => ({ id: analyst.contentId })),
     aggregations: ANALYST_FILTER_NAMES.map((name) => ({
       name,
       buckets: (answer.aggregations[name] ?? []).map(({ key, count }) => ({ key, count })),

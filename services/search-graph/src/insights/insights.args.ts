@@ -1,13 +1,13 @@
 // Inputs of the insights listings (spec 2 §2, §4, §9). Tabs are checked against the domain's tables:
 // a tab the page does not offer is the caller's mistake (400), not an empty list.
-import { IsBoolean, IsDivisibleBy, IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { IsDivisibleBy, IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
 import {
   BUYER_INSIGHTS_FIRST, BUYER_INSIGHTS_MORE, BUYER_INSIGHT_FUNCTIONS, DATA_SNAPSHOT_TABS, FORECAST_SORTS, FORECAST_TABS,
   LATEST_RESEARCH_TABS, MARKET_INSIGHTS_SERVICES, PHASE_TABS, PRIORITY_ID_PATTERN,
 } from '@portal/domain';
+import { AccessPageInput, PagingArg } from '../paging/page.input.js';
 
-export const MAX_INSIGHTS_PAGE = 1000;
 export const MAX_KEYWORD_LENGTH = 500;
 /** Buyer insights go on in steps of 3 after the first 9, so offsets are multiples of 3. */
 export const MAX_BUYER_INSIGHTS_OFFSET = 3000;
@@ -19,39 +19,15 @@ const PHASE_IDS = PHASE_TABS.map((tab) => tab.id);
 const SERVICE_SLUGS = MARKET_INSIGHTS_SERVICES.map((service) => service.slug);
 const serviceMessage = `service must be one of ${SERVICE_SLUGS.join(', ')}`;
 
-function PageField() {
-  return (target: object, key: string) => {
-    Field(() => Int, { nullable: true, description: '1-based, default 1' })(target, key);
-    IsOptional()(target, key);
-    IsInt()(target, key);
-    Min(1, { message: 'page must be 1 or more' })(target, key);
-    Max(MAX_INSIGHTS_PAGE, { message: `page must be ${MAX_INSIGHTS_PAGE} or less` })(target, key);
-  };
-}
-
-function AccessOnlyField() {
-  return (target: object, key: string) => {
-    Field(() => Boolean, { nullable: true, description: 'Only what the caller may read; default true' })(target, key);
-    IsOptional()(target, key);
-    IsBoolean()(target, key);
-  };
-}
-
 @InputType({ description: '/insights/latest-research/{tab}: 10 per page, newest first' })
-export class LatestResearchInput {
+export class LatestResearchInput extends AccessPageInput {
   @Field(() => String, { description: 'all, reports, tools, webinars or podcasts' })
   @IsIn(LATEST_TABS, { message: 'tab must be one of all, reports, tools, webinars, podcasts' })
   tab!: string;
-
-  @PageField()
-  page?: number | null;
-
-  @AccessOnlyField()
-  accessOnly?: boolean | null;
 }
 
 @InputType({ description: '/insights/forecasts/{tabId?}: 10 per page' })
-export class ForecastsInput {
+export class ForecastsInput extends AccessPageInput {
   @Field(() => String, { nullable: true, description: 'all (default), work, technology, marketing, healthcare, financial-services or retail' })
   @IsOptional()
   @IsIn(FORECAST_TAB_IDS, { message: `tab must be one of ${FORECAST_TAB_IDS.join(', ')}` })
@@ -66,26 +42,14 @@ export class ForecastsInput {
   @IsOptional()
   @IsIn(FORECAST_SORTS.map((sort) => sort.value), { message: 'sortType must be date or relevance' })
   sortType?: 'date' | 'relevance' | null;
-
-  @PageField()
-  page?: number | null;
-
-  @AccessOnlyField()
-  accessOnly?: boolean | null;
 }
 
 @InputType({ description: '/insights/customer-data-and-insights: 9 per page, the last 730 days, most relevant first' })
-export class DataSnapshotsInput {
+export class DataSnapshotsInput extends AccessPageInput {
   @Field(() => String, { nullable: true, description: 'business-buyer (default) or consumer' })
   @IsOptional()
   @IsIn(SNAPSHOT_TAB_IDS, { message: 'tab must be business-buyer or consumer' })
   tab?: string | null;
-
-  @PageField()
-  page?: number | null;
-
-  @AccessOnlyField()
-  accessOnly?: boolean | null;
 }
 
 @InputType({ description: 'Buyer insights of a market: the first 9, then 3 at a time' })
@@ -99,17 +63,13 @@ export class BuyerInsightsInput {
   @IsIn([...BUYER_INSIGHT_FUNCTIONS], { message: 'function must be one of the buyer insight functions' })
   function?: string | null;
 
-  @Field(() => Int, { nullable: true, description: `Cards already shown: 0 (default) gives ${BUYER_INSIGHTS_FIRST}, then ${BUYER_INSIGHTS_MORE} at a time` })
-  @IsOptional()
-  @IsInt()
-  @Min(0, { message: 'offset must be 0 or more' })
+  @PagingArg(0, MAX_BUYER_INSIGHTS_OFFSET, `Cards already shown: 0 (default) gives ${BUYER_INSIGHTS_FIRST}, then ${BUYER_INSIGHTS_MORE} at a time`)
   @IsDivisibleBy(BUYER_INSIGHTS_MORE, { message: `offset must be a multiple of ${BUYER_INSIGHTS_MORE}` })
-  @Max(MAX_BUYER_INSIGHTS_OFFSET, { message: `offset must be ${MAX_BUYER_INSIGHTS_OFFSET} or less` })
   offset?: number | null;
 }
 
 @InputType({ description: 'Analyst relations research of a market by phase (spec 2 §7)' })
-export class AnalystRelationsInput {
+export class AnalystRelationsInput extends AccessPageInput {
   @Field(() => String, { description: 'technology, b2b or consumer-and-digital' })
   @IsIn(SERVICE_SLUGS, { message: serviceMessage })
   service!: string;
@@ -118,16 +78,10 @@ export class AnalystRelationsInput {
   @IsOptional()
   @IsIn(PHASE_IDS, { message: 'phase must be define, apply or accelerate' })
   phase?: string | null;
-
-  @PageField()
-  page?: number | null;
-
-  @AccessOnlyField()
-  accessOnly?: boolean | null;
 }
 
 @InputType({ description: 'Further research of a priority by phase (Define, Apply, Accelerate)' })
-export class PriorityResearchInput {
+export class PriorityResearchInput extends AccessPageInput {
   @Field(() => String, { description: 'PRI…' })
   @Matches(PRIORITY_ID_PATTERN, { message: 'priorityId must be PRI followed by digits' })
   priorityId!: string;
@@ -136,54 +90,6 @@ export class PriorityResearchInput {
   @IsOptional()
   @IsIn(PHASE_IDS, { message: 'phase must be define, apply or accelerate' })
   phase?: string | null;
-
-  @PageField()
-  page?: number | null;
-
-  @AccessOnlyField()
-  accessOnly?: boolean | null;
-}
-
-@ArgsType()
-export class PriorityResearchArgs {
-  @Field(() => PriorityResearchInput)
-  @ValidateNested()
-  input!: PriorityResearchInput;
-}
-
-@ArgsType()
-export class LatestResearchArgs {
-  @Field(() => LatestResearchInput)
-  @ValidateNested()
-  input!: LatestResearchInput;
-}
-
-@ArgsType()
-export class ForecastsArgs {
-  @Field(() => ForecastsInput)
-  @ValidateNested()
-  input!: ForecastsInput;
-}
-
-@ArgsType()
-export class DataSnapshotsArgs {
-  @Field(() => DataSnapshotsInput)
-  @ValidateNested()
-  input!: DataSnapshotsInput;
-}
-
-@ArgsType()
-export class BuyerInsightsArgs {
-  @Field(() => BuyerInsightsInput)
-  @ValidateNested()
-  input!: BuyerInsightsInput;
-}
-
-@ArgsType()
-export class AnalystRelationsArgs {
-  @Field(() => AnalystRelationsInput)
-  @ValidateNested()
-  input!: AnalystRelationsInput;
 }
 
 @ArgsType()

@@ -8,6 +8,7 @@ import {
 import { SEARCH_PRODUCT } from '../rest/search.api.js';
 import type { SearchBodyDto, SearchParamsDto, SearchResponseDto } from '../rest/searchDto.js';
 import { searchCardOf } from '../search/search.mapper.js';
+import { pageFrom } from '../paging/page.type.js';
 import type {
   AnalystRelationsInput, BuyerInsightsInput, DataSnapshotsInput, ForecastsInput, LatestResearchInput, PriorityResearchInput,
 } from './insights.args.js';
@@ -105,11 +106,5 @@ export function priorityResearchCall(input: PriorityResearchInput): SearchCall {
 }
 
 export function listResultsOf(answer: SearchResponseDto): InsightListResults {
-  return {
-    page: answer.page,
-    totalPages: answer.totalPages,
-    itemsTotal: answer.totalElements,
-    loadMore: answer.page < answer.totalPages,
-    cards: answer.content.map(searchCardOf),
-  };
+  return pageFrom(answer, searchCardOf);
 }

@@ -1,12 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { PagedResults } from '../paging/paged-results.type.js';
+import { PageOf } from '../paging/page.type.js';
 import { SearchCard } from '../search/search.type.js';
 
 @ObjectType({ description: 'One page of a search-backed insights listing (latest research, forecasts, data snapshots, analyst relations)' })
-export class InsightListResults extends PagedResults {
-  @Field(() => [SearchCard])
-  cards!: SearchCard[];
-}
+export class InsightListResults extends PageOf(SearchCard) {}
 
 @ObjectType({ description: 'A step of buyer insights: the first 9, then 3 per more (spec 2 §4, §9)' })
 export class BuyerInsightResults {

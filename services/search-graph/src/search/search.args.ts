@@ -61,13 +61,6 @@ export class SearchInput {
 }
 
 @ArgsType()
-export class SearchArgs {
-  @Field(() => SearchInput)
-  @ValidateNested()
-  input!: SearchInput;
-}
-
-@ArgsType()
 export class SearchSuggestionsArgs {
   @Field()
   @MaxLength(MAX_QUERY_LENGTH, { message: `The search query must be ${MAX_QUERY_LENGTH} characters or fewer` })

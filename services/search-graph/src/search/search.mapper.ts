@@ -3,6 +3,7 @@ import { CONTENT_ITEM_ID_PATTERN, FACET_NAMES, WEBINAR_ID_PATTERN, normalizeSear
 import type { SearchBodyDto, SearchHitDto, SearchParamsDto, SearchResponseDto } from '../rest/searchDto.js';
 import type { SearchInput } from './search.args.js';
 import type { Facet, SearchCard, SearchResults } from './search.type.js';
+import { pageFrom } from '../paging/page.type.js';
 
 /** Spec 2 §9: search page size. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -83,12 +84,8 @@ export function searchResultsOf(query: SearchQuery, answer: SearchResponseDto): 
     buckets: buckets.map(({ key, count }) => ({ key, count })),
   }));
   return {
-    page: answer.page,
-    totalPages: answer.totalPages,
-    itemsTotal: answer.totalElements,
     // Spec 2 §4: tabs load further pages while page is below total pages.
-    loadMore: answer.page < answer.totalPages,
-    cards: answer.content.map(searchCardOf),
+    ...pageFrom(answer, searchCardOf),
     aggregations,
     fuzzy: answer.fuzzy ? { value: answer.fuzzy.value, message: answer.fuzzy.message } : null,
     query: query.query,

@@ -1,6 +1,6 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { SearchContext } from '../context.js';
-import { SearchArgs, SearchSuggestionsArgs } from './search.args.js';
+import { SearchInput, SearchSuggestionsArgs } from './search.args.js';
 import { searchQueryFromInput, searchRequestOf, searchResultsOf } from './search.mapper.js';
 import { SearchResults } from './search.type.js';
 
@@ -10,7 +10,7 @@ export const SUGGESTION_COUNT = 4;
 @Resolver()
 export class SearchResolver {
   @Query(() => SearchResults, { description: 'One page of /allSearch: cards of the active tab, facets, fuzzy correction' })
-  async search(@Args() { input }: SearchArgs, @Ctx() ctx: SearchContext): Promise<SearchResults> {
+  async search(@Arg('input', () => SearchInput) input: SearchInput, @Ctx() ctx: SearchContext): Promise<SearchResults> {
     const query = searchQueryFromInput(input);
     const { params, body } = searchRequestOf(query);
     return { ...searchResultsOf(query, await ctx.search.search(params, body)), searchQuery: query };

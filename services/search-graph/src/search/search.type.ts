@@ -4,7 +4,7 @@ import { Figure } from '../figure/figure.type.js';
 import { Report } from '../report/report.type.js';
 import { Webinar } from '../webinar/webinar.type.js';
 import { ContentItem } from '../content-item/content-item.type.js';
-import { PagedResults } from '../paging/paged-results.type.js';
+import { PageOf } from '../paging/page.type.js';
 
 @ObjectType({ description: 'One search hit. Reports, figures and webinars also come as entity references resolved by content-graph.' })
 export class SearchCard {
@@ -73,10 +73,7 @@ export class FuzzyCorrection {
 }
 
 @ObjectType({ description: 'One page of a search (spec 2 §3 search state)' })
-export class SearchResults extends PagedResults {
-  @Field(() => [SearchCard])
-  cards!: SearchCard[];
-
+export class SearchResults extends PageOf(SearchCard) {
   @Field(() => [Facet])
   aggregations!: Facet[];
 

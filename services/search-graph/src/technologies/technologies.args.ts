@@ -1,13 +1,13 @@
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
 import { TECHNOLOGY_IP_TYPES, TECHNOLOGY_SORTS } from '@portal/domain';
+import { PageInput } from '../paging/page.input.js';
 
-export const MAX_TECHNOLOGY_PAGE = 1000;
 export const MAX_TECHNOLOGY_QUERY_LENGTH = 200;
 const SORT_IDS = TECHNOLOGY_SORTS.map((sort) => sort.id);
 
 @InputType({ description: 'The state of /insights/technology-landscapes-and-waves (spec 3 §4, §5, §9)' })
-export class TechnologySearchInput {
+export class TechnologySearchInput extends PageInput {
   @Field(() => String, { nullable: true, description: 'Keyword; trimmed' })
   @IsOptional()
   @IsString()
@@ -29,18 +29,4 @@ export class TechnologySearchInput {
   @IsOptional()
   @IsBoolean()
   emergingOnly?: boolean | null;
-
-  @Field(() => Int, { nullable: true, description: '1-based, default 1' })
-  @IsOptional()
-  @IsInt()
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(MAX_TECHNOLOGY_PAGE, { message: `page must be ${MAX_TECHNOLOGY_PAGE} or less` })
-  page?: number | null;
-}
-
-@ArgsType()
-export class TechnologySearchArgs {
-  @Field(() => TechnologySearchInput)
-  @ValidateNested()
-  input!: TechnologySearchInput;
 }

@@ -1,8 +1,9 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { TECHNOLOGY_PAGE_SIZE, TECHNOLOGY_SORTS, defaultTechnologySort, isTechnologySortId, technologyResultCaption, type TechnologyIpType } from '@portal/domain';
 import type { SearchContext } from '../context.js';
-import { TechnologySearchArgs } from './technologies.args.js';
+import { TechnologySearchInput } from './technologies.args.js';
 import { TechnologySearchResults } from './technologies.type.js';
+import { pageOf } from '../paging/page.type.js';
 
 /** The catalogue of the provider's main product; the search type is `{product}-techcategory`. */
 export const TECHNOLOGY_PRODUCT = 'fd';
@@ -10,7 +11,7 @@ export const TECHNOLOGY_PRODUCT = 'fd';
 @Resolver()
 export class TechnologiesResolver {
   @Query(() => TechnologySearchResults, { description: 'The technology catalogue search (spec 3 §5, §7)' })
-  async technologies(@Args() { input }: TechnologySearchArgs, @Ctx() ctx: SearchContext): Promise<TechnologySearchResults> {
+  async technologies(@Arg('input', () => TechnologySearchInput) input: TechnologySearchInput, @Ctx() ctx: SearchContext): Promise<TechnologySearchResults> {
     const query = (input.query ?? '').trim();
     const sortId = input.sort && isTechnologySortId(input.sort) ? input.sort : defaultTechnologySort(query);
     const sort = TECHNOLOGY_SORTS.find((s) => s.id === sortId)!;
@@ -24,17 +25,12 @@ export class TechnologiesResolver {
       ipType: (input.ipTypes ?? []) as TechnologyIpType[],
       isEmergingTechnology: input.emergingOnly ? true : null,
     });
-    const totalPages = Math.ceil(answer.totalElements / TECHNOLOGY_PAGE_SIZE);
     return {
-      page: answer.page,
-      totalPages,
-      itemsTotal: answer.totalElements,
-      loadMore: answer.page < totalPages,
       caption: technologyResultCaption(answer.totalElements),
       sort: sortId,
       query,
       // References only: content-graph resolves them (one batch per page) through the gateway.
-      cards: answer.content.map((item) => ({ id: item.contentId })),
+      ...pageOf(answer, TECHNOLOGY_PAGE_SIZE, (item) => ({ id: item.contentId })),
     };
   }
 }

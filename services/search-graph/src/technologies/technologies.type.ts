@@ -1,9 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
-import { PagedResults } from '../paging/paged-results.type.js';
+import { PageOf } from '../paging/page.type.js';
 import { Technology } from './technology.type.js';
 
+/** The cards are resolved by content-graph. */
 @ObjectType({ description: 'One page of the technology catalogue (spec 3 §4): 12 at a time' })
-export class TechnologySearchResults extends PagedResults {
+export class TechnologySearchResults extends PageOf(Technology) {
   @Field({ description: "'Over 300 results' when the total exceeds 300, otherwise the count" })
   caption!: string;
 
@@ -12,7 +13,4 @@ export class TechnologySearchResults extends PagedResults {
 
   @Field({ description: 'The keyword as searched (trimmed)' })
   query!: string;
-
-  @Field(() => [Technology], { description: 'Resolved by content-graph' })
-  cards!: Technology[];
 }

@@ -1,21 +1,15 @@
 // A webinar or peer discussion listing (spec 3 §2-§4): the hero, the Upcoming / On-demand tabs, 9
 // cards and 'Show more', which appends the next 9 (spec 3 §4 Paging: later fetches append).
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
 import { pageTitle } from '@portal/domain';
-import { useAnnounce } from '../../a11y/announce';
-import { reportError } from '../../app/reportError';
+import { usePagedQuery, type ListingQueryRef } from '../../app/paging/usePagedQuery';
 import { graphql } from '../../gql';
-import type { WebinarsPageQuery as WebinarsPageData } from '../../gql/graphql';
+import { ListingGrid } from '../listings/shared/ListingGrid';
+import type { WebinarsPageQuery as WebinarsPageData, WebinarsPageQueryVariables } from '../../gql/graphql';
 import { listingInput, listingTitle, type WebinarListing } from './webinarListings';
 import { WebinarListCard } from './WebinarListCard';
 import { WebinarTabs } from './WebinarTabs';
-
-export const SHOW_MORE_FAILED = 'More results could not be loaded. Please try again.';
 
 export function WebinarsHero({ listing }: { listing: WebinarListing }) {
   const title = listingTitle(listing.kind);
@@ -46,73 +40,24 @@ export const WebinarsPageQuery = graphql(`
   }
 `);
 
-type Results = WebinarsPageData['webinars'];
-
-/**
- * The loader's first page (a new list whenever the listing is opened: the page is keyed by it)
- * plus the pages 'Show more' appended, each one network fetch of the next page.
- */
-export function WebinarsPage({ listing, results: first }: { listing: WebinarListing; results: Results }) {
-  const client = useApolloClient();
-  const announce = useAnnounce();
-  const [more, setMore] = useState<Results[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const latest = more.at(-1) ?? first;
-  const cards = [first, ...more].flatMap((page) => page.cards);
-  const results = { ...latest, cards };
-
-  async function showMore() {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const { data } = await client.query({ query: WebinarsPageQuery, variables: { input: listingInput(listing, latest.page + 1) }, fetchPolicy: 'network-only' });
-      if (!data) throw new Error('No webinars in the answer');
-      setMore((pages) => [...pages, data.webinars]);
-      announce(`Showing ${cards.length + data.webinars.cards.length} of ${data.webinars.itemsTotal}`, 'polite');
-    } catch (error) {
-      reportError(error, 'webinars');
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+/** The loader's first page and the pages 'Show more' fetched into the cache after it. */
+export function WebinarsPage({ listing, queryRef }: { listing: WebinarListing; queryRef: ListingQueryRef<WebinarsPageData, WebinarsPageQueryVariables> }) {
+  const list = usePagedQuery(queryRef, {
+    select: (answer) => answer.webinars,
+    next: (latest) => ({ input: listingInput(listing, latest.page + 1) }),
+    area: 'webinars',
+  });
 
   return (
     <Box>
       <WebinarsHero listing={listing} />
-      <Typography component="p" sx={{ fontWeight: 600, mb: 2 }}>
-        Showing {results.cards.length} of {results.itemsTotal}
-      </Typography>
-      {results.cards.length === 0 ? (
-        <Alert severity="info" role="status">
-          Nothing is listed here yet.
-        </Alert>
-      ) : (
-        <Box
-          component="ul"
-          aria-label={listingTitle(listing.kind)}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
-        >
-          {results.cards.map((webinar) => (
-            <li key={webinar.id}>
-              <WebinarListCard webinar={webinar} />
-            </li>
-          ))}
-        </Box>
-      )}
-      {failed && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {SHOW_MORE_FAILED}
-        </Alert>
-      )}
-      {results.loadMore && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={showMore} loading={loading}>
-            Show more
-          </Button>
-        </Box>
-      )}
+      <ListingGrid
+        label={listingTitle(listing.kind)}
+        list={list}
+        keyOf={(webinar) => webinar.id}
+        render={(webinar) => <WebinarListCard webinar={webinar} />}
+        empty="Nothing is listed here yet."
+      />
     </Box>
   );
 }

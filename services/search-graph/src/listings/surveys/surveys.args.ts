@@ -1,10 +1,10 @@
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
 import { SURVEY_PUBLISHED_SINCE_DAYS, SURVEY_QUERY_MAX_LENGTH, SURVEY_SORT_VALUES, SURVEY_TAB_IDS } from '@portal/domain';
-import { MAX_LISTING_PAGE } from '../playbooks/playbooks.args.js';
+import { PageInput } from '../../paging/page.input.js';
 
 @InputType({ description: 'The state of /surveys/{tab} (spec 3 §2, §5, §9)' })
-export class SurveyListInput {
+export class SurveyListInput extends PageInput {
   @Field(() => String, { description: "'business' or 'consumer'" })
   @IsIn(SURVEY_TAB_IDS, { message: `tab must be one of ${SURVEY_TAB_IDS.join(', ')}` })
   tab!: string;
@@ -24,18 +24,4 @@ export class SurveyListInput {
   @IsOptional()
   @IsIn(SURVEY_PUBLISHED_SINCE_DAYS, { message: `publishedSinceInDays must be one of ${SURVEY_PUBLISHED_SINCE_DAYS.join(', ')}` })
   publishedSinceInDays?: number | null;
-
-  @Field(() => Int, { nullable: true, description: '1-based, default 1' })
-  @IsOptional()
-  @IsInt()
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(MAX_LISTING_PAGE, { message: `page must be ${MAX_LISTING_PAGE} or less` })
-  page?: number | null;
-}
-
-@ArgsType()
-export class SurveysArgs {
-  @Field(() => SurveyListInput)
-  @ValidateNested()
-  input!: SurveyListInput;
 }

@@ -1,15 +1,16 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import {
   SURVEY_DEFAULT_PUBLISHED_SINCE_DAYS, SURVEY_PAGE_SIZE, normalizeSurveyQuery, surveySortOption, type SurveyTabId,
 } from '@portal/domain';
 import type { SearchContext } from '../../context.js';
-import { SurveysArgs } from './surveys.args.js';
+import { SurveyListInput } from './surveys.args.js';
 import { SurveyListResults } from './surveys.type.js';
+import { pageOf } from '../../paging/page.type.js';
 
 @Resolver()
 export class SurveysResolver {
   @Query(() => SurveyListResults, { description: 'One page of a survey tab (/surveys/{tab}): search, sort, publication window' })
-  async surveys(@Args() { input }: SurveysArgs, @Ctx() ctx: SearchContext): Promise<SurveyListResults> {
+  async surveys(@Arg('input', () => SurveyListInput) input: SurveyListInput, @Ctx() ctx: SearchContext): Promise<SurveyListResults> {
     const query = normalizeSurveyQuery(input.query);
     const sort = surveySortOption(input.sort ?? 'date')!;
     const publishedSinceInDays = input.publishedSinceInDays ?? SURVEY_DEFAULT_PUBLISHED_SINCE_DAYS;
@@ -22,17 +23,6 @@ export class SurveysResolver {
       page: input.page ?? 1,
       size: SURVEY_PAGE_SIZE,
     });
-    const totalPages = Math.ceil(answer.totalElements / SURVEY_PAGE_SIZE);
-    return {
-      tab: input.tab,
-      query,
-      sort: sort.value,
-      publishedSinceInDays,
-      page: answer.page,
-      totalPages,
-      itemsTotal: answer.totalElements,
-      loadMore: answer.page < totalPages,
-      cards: answer.content.map((survey) => ({ id: survey.id })),
-    };
+    return { tab: input.tab, query, sort: sort.value, publishedSinceInDays, ...pageOf(answer, SURVEY_PAGE_SIZE, (survey) => ({ id: survey.id })) };
   }
 }

@@ -1,9 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { PagedResults } from '../../paging/paged-results.type.js';
+import { PageOf } from '../../paging/page.type.js';
 import { Survey } from '../entities.type.js';
 
+/** The cards are resolved by content-graph. */
 @ObjectType({ description: 'One page of a survey tab (9 at a time)' })
-export class SurveyListResults extends PagedResults {
+export class SurveyListResults extends PageOf(Survey) {
   @Field()
   tab!: string;
 
@@ -15,7 +16,4 @@ export class SurveyListResults extends PagedResults {
 
   @Field(() => Int, { description: '-1: any time' })
   publishedSinceInDays!: number;
-
-  @Field(() => [Survey], { description: 'Resolved by content-graph' })
-  cards!: Survey[];
 }

@@ -1,6 +1,7 @@
-import { IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { IsIn } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
 import { THEMED_LISTING_SLUGS } from '@portal/domain';
+import { PagingArg } from '../../paging/page.input.js';
 
 /** 12 + 3 x 300: far beyond any theme. */
 export const MAX_THEMED_STEP = 300;
@@ -11,17 +12,6 @@ export class ThemedListingInput {
   @IsIn(THEMED_LISTING_SLUGS, { message: 'Unknown themed listing' })
   slug!: string;
 
-  @Field(() => Int, { nullable: true, description: '0 (default): the first 12; n: the 3 after the first 12 + 3(n-1)' })
-  @IsOptional()
-  @IsInt()
-  @Min(0, { message: 'step must be 0 or more' })
-  @Max(MAX_THEMED_STEP, { message: `step must be ${MAX_THEMED_STEP} or less` })
+  @PagingArg(0, MAX_THEMED_STEP, '0 (default): the first 12; n: the 3 after the first 12 + 3(n-1)')
   step?: number | null;
-}
-
-@ArgsType()
-export class ThemedListingArgs {
-  @Field(() => ThemedListingInput)
-  @ValidateNested()
-  input!: ThemedListingInput;
 }

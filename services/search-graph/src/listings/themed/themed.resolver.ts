@@ -1,15 +1,15 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { FACET_NAMES, themedListingOf, themedListingPage, themedListingShown } from '@portal/domain';
 import type { SearchContext } from '../../context.js';
 import type { SearchBodyDto, SearchParamsDto } from '../../rest/searchDto.js';
 import { searchCardOf } from '../../search/search.mapper.js';
-import { ThemedListingArgs } from './themed.args.js';
+import { ThemedListingInput } from './themed.args.js';
 import { ThemedListingResults } from './themed.type.js';
 
 @Resolver()
 export class ThemedListingResolver {
   @Query(() => ThemedListingResults, { description: 'A themed listing /insights/{slug}: the newest content matching its fixed filter' })
-  async themedListing(@Args() { input }: ThemedListingArgs, @Ctx() ctx: SearchContext): Promise<ThemedListingResults> {
+  async themedListing(@Arg('input', () => ThemedListingInput) input: ThemedListingInput, @Ctx() ctx: SearchContext): Promise<ThemedListingResults> {
     // The slug was checked against the table by the args' validation.
     const theme = themedListingOf(input.slug)!;
     const step = input.step ?? 0;

@@ -3,31 +3,23 @@
 // the vision text, the tab label plus ', Customer Data & Insights'.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
 import { dataSnapshotVisionText, pageTitle } from '@portal/domain';
+import type { ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { graphql } from '../../../gql';
-import type { DataSnapshotsPageQuery as DataSnapshotsData } from '../../../gql/graphql';
-import { InsightCardList } from '../InsightCardList';
+import type { DataSnapshotsPageQuery as DataSnapshotsData, DataSnapshotsPageQueryVariables } from '../../../gql/graphql';
 import { InsightTabs } from '../InsightTabs';
 import { snapshotTabs, type SnapshotRoute } from '../insightRoutes';
-import { useMorePages } from '../useMorePages';
+import { PagedInsightList } from '../PagedInsightList';
 
 export const DataSnapshotsPageQuery = graphql(`
   query DataSnapshotsPage($input: DataSnapshotsInput!) {
     dataSnapshots(input: $input) {
-      page
-      totalPages
-      itemsTotal
-      loadMore
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
+      ...InsightPage_results
     }
   }
 `);
 
-type Results = DataSnapshotsData['dataSnapshots'];
+export const dataSnapshotsVariables = (route: SnapshotRoute, page = 1): DataSnapshotsPageQueryVariables => ({ input: { tab: route.tab.id, page } });
 
 export function DataSnapshotsHero({ route }: { route: SnapshotRoute }) {
   const vision = dataSnapshotVisionText(route.tab.label);
@@ -45,28 +37,16 @@ export function DataSnapshotsHero({ route }: { route: SnapshotRoute }) {
   );
 }
 
-export function DataSnapshotsPage({ route, results }: { route: SnapshotRoute; results: Results }) {
-  const client = useApolloClient();
-  const list = useMorePages(
-    results,
-    async (page) => {
-      const { data } = await client.query({ query: DataSnapshotsPageQuery, variables: { input: { tab: route.tab.id, page } }, fetchPolicy: 'network-only' });
-      if (!data) throw new Error('No data snapshots in the answer');
-      return data.dataSnapshots;
-    },
-    'data snapshots',
-  );
+export function DataSnapshotsPage({ route, queryRef }: { route: SnapshotRoute; queryRef: ListingQueryRef<DataSnapshotsData, DataSnapshotsPageQueryVariables> }) {
   return (
     <Box>
       <DataSnapshotsHero route={route} />
-      <InsightCardList
+      <PagedInsightList
+        queryRef={queryRef}
+        select={(answer) => answer.dataSnapshots}
+        variablesOf={(page) => dataSnapshotsVariables(route, page)}
         label={`${route.tab.label} data snapshots`}
-        cards={list.cards}
-        itemsTotal={list.itemsTotal}
-        loadMore={list.loadMore}
-        loadingMore={list.loading}
-        failed={list.failed}
-        onShowMore={list.showMore}
+        area="data snapshots"
       />
     </Box>
   );

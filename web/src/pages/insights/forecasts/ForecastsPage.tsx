@@ -13,6 +13,7 @@ import { graphql } from '../../../gql';
 import type { ForecastsPageQuery as ForecastsData } from '../../../gql/graphql';
 import { InsightCardList, SHOW_MORE_FAILED } from '../InsightCardList';
 import { InsightTabs } from '../InsightTabs';
+import { insightPageOf } from '../PagedInsightList';
 import { FORECASTS_TITLE, forecastTabs } from '../insightRoutes';
 import { FIRST_FORECAST_REQUEST, withKeyword, withSort, type ForecastRequest } from './forecastRequest';
 
@@ -21,19 +22,12 @@ export const FORECASTS_FAILED = 'Forecasts could not be loaded. Please try again
 export const ForecastsPageQuery = graphql(`
   query ForecastsPage($input: ForecastsInput!) {
     forecasts(input: $input) {
-      page
-      totalPages
-      itemsTotal
-      loadMore
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
+      ...InsightPage_results
     }
   }
 `);
 
-type Results = ForecastsData['forecasts'];
+type Results = ReturnType<typeof insightPageOf>;
 
 export function ForecastsHero({ tab }: { tab: ForecastTab }) {
   return (
@@ -52,7 +46,7 @@ interface Shown {
   pages: Results[];
 }
 
-export function ForecastsPage({ tab, results }: { tab: ForecastTab; results: Results }) {
+export function ForecastsPage({ tab, results }: { tab: ForecastTab; results: ForecastsData['forecasts'] }) {
   const client = useApolloClient();
   const announce = useAnnounce();
   const [keyword, setKeyword] = useState('');
@@ -61,7 +55,7 @@ export function ForecastsPage({ tab, results }: { tab: ForecastTab; results: Res
   const requestRef = useRef(FIRST_FORECAST_REQUEST);
   const keywordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The loader's first page belongs to the first request.
-  const [shown, setShown] = useState<Shown>({ request: FIRST_FORECAST_REQUEST, pages: [results] });
+  const [shown, setShown] = useState<Shown>({ request: FIRST_FORECAST_REQUEST, pages: [insightPageOf(results)] });
   const [busy, setBusy] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -75,7 +69,7 @@ export function ForecastsPage({ tab, results }: { tab: ForecastTab; results: Res
       fetchPolicy: 'network-only',
     });
     if (!data) throw new Error('No forecasts in the answer');
-    return data.forecasts;
+    return insightPageOf(data.forecasts);
   }
 
   /** A changed request fetches page one into a cleared list; an answer to an older request is dropped. */

@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
+import type { ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { pageTitle } from '@portal/domain';
 import { graphql } from '../../../gql';
-import type { FurtherResearchPageQuery as FurtherResearchData } from '../../../gql/graphql';
-import { InsightCardList } from '../InsightCardList';
+import type { FurtherResearchPageQuery as FurtherResearchData, FurtherResearchPageQueryVariables } from '../../../gql/graphql';
 import { InsightTabs } from '../InsightTabs';
-import { useMorePages } from '../useMorePages';
+import { PagedInsightList } from '../PagedInsightList';
 import { furtherResearchTabs, type FurtherResearchRoute } from './furtherResearchRoute';
 
 export const FURTHER_RESEARCH_TITLE = 'Further Research';
@@ -22,34 +21,15 @@ export const FurtherResearchPageQuery = graphql(`
       label
     }
     priorityResearch(input: $input) {
-      page
-      totalPages
-      itemsTotal
-      loadMore
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
+      ...InsightPage_results
     }
   }
 `);
 
-export const PriorityResearchQuery = graphql(`
-  query PriorityResearch($input: PriorityResearchInput!) {
-    priorityResearch(input: $input) {
-      page
-      totalPages
-      itemsTotal
-      loadMore
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
-    }
-  }
-`);
-
-type Results = FurtherResearchData['priorityResearch'];
+export const furtherResearchVariables = (route: FurtherResearchRoute, page = 1): FurtherResearchPageQueryVariables => ({
+  id: route.priorityId,
+  input: { priorityId: route.priorityId, phase: route.phase.id, page },
+});
 
 export function FurtherResearchHero({ route, priorityLabel }: { route: FurtherResearchRoute; priorityLabel: string | null }) {
   return (
@@ -71,32 +51,22 @@ export function FurtherResearchHero({ route, priorityLabel }: { route: FurtherRe
   );
 }
 
-export function FurtherResearchPage({ route, priorityLabel, results }: { route: FurtherResearchRoute; priorityLabel: string; results: Results }) {
-  const client = useApolloClient();
-  const list = useMorePages(
-    results,
-    async (page) => {
-      const { data } = await client.query({
-        query: PriorityResearchQuery,
-        variables: { input: { priorityId: route.priorityId, phase: route.phase.id, page } },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('No further research in the answer');
-      return data.priorityResearch;
-    },
-    'further research',
-  );
+interface FurtherResearchPageProps {
+  route: FurtherResearchRoute;
+  priorityLabel: string;
+  queryRef: ListingQueryRef<FurtherResearchData, FurtherResearchPageQueryVariables>;
+}
+
+export function FurtherResearchPage({ route, priorityLabel, queryRef }: FurtherResearchPageProps) {
   return (
     <Box>
       <FurtherResearchHero route={route} priorityLabel={priorityLabel} />
-      <InsightCardList
+      <PagedInsightList
+        queryRef={queryRef}
+        select={(answer) => answer.priorityResearch!}
+        variablesOf={(page) => furtherResearchVariables(route, page)}
         label={`${route.phase.label} research`}
-        cards={list.cards}
-        itemsTotal={list.itemsTotal}
-        loadMore={list.loadMore}
-        loadingMore={list.loading}
-        failed={list.failed}
-        onShowMore={list.showMore}
+        area="further research"
       />
     </Box>
   );

@@ -8,7 +8,7 @@ import { preloadQueryContext } from '../../../app/routerContext';
 import { describeError } from '../../error/describeError';
 import { ErrorPage } from '../../error/ErrorPage';
 import { ListingUnavailable } from '../ListingUnavailable';
-import { FurtherResearchHero, FurtherResearchPage, FurtherResearchPageQuery } from './FurtherResearchPage';
+import { FurtherResearchHero, FurtherResearchPage, FurtherResearchPageQuery, furtherResearchVariables } from './FurtherResearchPage';
 import { furtherResearchRouteOf } from './furtherResearchRoute';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -16,10 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const route = furtherResearchRouteOf(new URL(request.url).pathname, params.id, params.tab);
   if (!route) throw data('No such further research page', { status: 404 });
   const preloadQuery = context.get(preloadQueryContext);
-  const queryRef = preloadQuery(FurtherResearchPageQuery, {
-    variables: { id: route.priorityId, input: { priorityId: route.priorityId, phase: route.phase.id, page: 1 } },
-    errorPolicy: 'all',
-  });
+  const queryRef = preloadQuery(FurtherResearchPageQuery, { variables: furtherResearchVariables(route), errorPolicy: 'all' });
   return { route, queryRef: await preloadQuery.toPromise(queryRef) };
 }
 
@@ -31,5 +28,5 @@ export function Component() {
     if (described.status === 404) return <ErrorPage {...described} />;
     return <ListingUnavailable hero={<FurtherResearchHero route={route} priorityLabel={null} />} error={error} area="further research" />;
   }
-  return <FurtherResearchPage key={`${route.priorityId}/${route.phase.id}`} route={route} priorityLabel={answer.priority.label} results={answer.priorityResearch} />;
+  return <FurtherResearchPage key={`${route.priorityId}/${route.phase.id}`} route={route} priorityLabel={answer.priority.label} queryRef={queryRef} />;
 }

@@ -2,31 +2,23 @@
 // page, newest first, only what the reader may open; 'Show more' appends the next page.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
+import type { ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { pageTitle, type LatestResearchTab } from '@portal/domain';
 import { graphql } from '../../../gql';
-import type { LatestResearchPageQuery as LatestResearchData } from '../../../gql/graphql';
-import { InsightCardList } from '../InsightCardList';
+import type { LatestResearchPageQuery as LatestResearchData, LatestResearchPageQueryVariables } from '../../../gql/graphql';
 import { InsightTabs } from '../InsightTabs';
 import { LATEST_RESEARCH_TITLE, latestResearchTabs } from '../insightRoutes';
-import { useMorePages } from '../useMorePages';
+import { PagedInsightList } from '../PagedInsightList';
 
 export const LatestResearchPageQuery = graphql(`
   query LatestResearchPage($input: LatestResearchInput!) {
     latestResearch(input: $input) {
-      page
-      totalPages
-      itemsTotal
-      loadMore
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
+      ...InsightPage_results
     }
   }
 `);
 
-type Results = LatestResearchData['latestResearch'];
+export const latestResearchVariables = (tab: LatestResearchTab, page = 1): LatestResearchPageQueryVariables => ({ input: { tab: tab.slug, page } });
 
 export function LatestResearchHero({ tab }: { tab: LatestResearchTab }) {
   return (
@@ -40,28 +32,16 @@ export function LatestResearchHero({ tab }: { tab: LatestResearchTab }) {
   );
 }
 
-export function LatestResearchPage({ tab, results }: { tab: LatestResearchTab; results: Results }) {
-  const client = useApolloClient();
-  const list = useMorePages(
-    results,
-    async (page) => {
-      const { data } = await client.query({ query: LatestResearchPageQuery, variables: { input: { tab: tab.slug, page } }, fetchPolicy: 'network-only' });
-      if (!data) throw new Error('No latest research in the answer');
-      return data.latestResearch;
-    },
-    'latest research',
-  );
+export function LatestResearchPage({ tab, queryRef }: { tab: LatestResearchTab; queryRef: ListingQueryRef<LatestResearchData, LatestResearchPageQueryVariables> }) {
   return (
     <Box>
       <LatestResearchHero tab={tab} />
-      <InsightCardList
+      <PagedInsightList
+        queryRef={queryRef}
+        select={(answer) => answer.latestResearch}
+        variablesOf={(page) => latestResearchVariables(tab, page)}
         label={`${LATEST_RESEARCH_TITLE}: ${tab.label}`}
-        cards={list.cards}
-        itemsTotal={list.itemsTotal}
-        loadMore={list.loadMore}
-        loadingMore={list.loading}
-        failed={list.failed}
-        onShowMore={list.showMore}
+        area="latest research"
       />
     </Box>
   );

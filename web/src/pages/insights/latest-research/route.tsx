@@ -6,13 +6,13 @@ import { useReadQuery } from '@apollo/client/react';
 import { latestResearchTab } from '@portal/domain';
 import { preloadQueryContext } from '../../../app/routerContext';
 import { ListingUnavailable } from '../ListingUnavailable';
-import { LatestResearchHero, LatestResearchPage, LatestResearchPageQuery } from './LatestResearchPage';
+import { LatestResearchHero, LatestResearchPage, LatestResearchPageQuery, latestResearchVariables } from './LatestResearchPage';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const tab = latestResearchTab(params.tab);
   if (!tab) throw data(`No research tab '${params.tab}'`, { status: 404 });
   const preloadQuery = context.get(preloadQueryContext);
-  const queryRef = preloadQuery(LatestResearchPageQuery, { variables: { input: { tab: tab.slug, page: 1 } }, errorPolicy: 'all' });
+  const queryRef = preloadQuery(LatestResearchPageQuery, { variables: latestResearchVariables(tab), errorPolicy: 'all' });
   return { tab, queryRef: await preloadQuery.toPromise(queryRef) };
 }
 
@@ -22,5 +22,5 @@ export function Component() {
   if (!answer?.latestResearch) {
     return <ListingUnavailable hero={<LatestResearchHero tab={tab} />} error={error} area="latest research" />;
   }
-  return <LatestResearchPage key={tab.slug} tab={tab} results={answer.latestResearch} />;
+  return <LatestResearchPage key={tab.slug} tab={tab} queryRef={queryRef} />;
 }

@@ -2,14 +2,13 @@
 // the market's research and webinars of that phase, newest first, 10 at a time.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
+import type { ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { pageTitle } from '@portal/domain';
 import { graphql } from '../../../gql';
-import type { AnalystRelationsPageQuery as AnalystRelationsData } from '../../../gql/graphql';
-import { InsightCardList } from '../InsightCardList';
+import type { AnalystRelationsPageQuery as AnalystRelationsData, AnalystRelationsPageQueryVariables } from '../../../gql/graphql';
 import { InsightTabs } from '../InsightTabs';
 import { phaseTabs } from '../insightRoutes';
-import { useMorePages } from '../useMorePages';
+import { PagedInsightList } from '../PagedInsightList';
 import { MarketBreadcrumbs } from './MarketBreadcrumbs';
 import type { MarketRoute } from './marketRoute';
 
@@ -18,24 +17,19 @@ export const ANALYST_RELATIONS_TITLE = 'Analyst Relations';
 export const AnalystRelationsPageQuery = graphql(`
   query AnalystRelationsPage($input: AnalystRelationsInput!) {
     analystRelations(input: $input) {
-      page
-      totalPages
-      itemsTotal
-      loadMore
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
+      ...InsightPage_results
     }
   }
 `);
-
-type Results = AnalystRelationsData['analystRelations'];
 
 export interface Phase {
   id: string;
   label: string;
 }
+
+export const analystRelationsVariables = (route: MarketRoute, phase: Phase, page = 1): AnalystRelationsPageQueryVariables => ({
+  input: { service: route.slug, phase: phase.id, page },
+});
 
 export function AnalystRelationsHero({ route, phase }: { route: MarketRoute; phase: Phase }) {
   return (
@@ -53,32 +47,22 @@ export function AnalystRelationsHero({ route, phase }: { route: MarketRoute; pha
   );
 }
 
-export function AnalystRelationsPage({ route, phase, results }: { route: MarketRoute; phase: Phase; results: Results }) {
-  const client = useApolloClient();
-  const list = useMorePages(
-    results,
-    async (page) => {
-      const { data } = await client.query({
-        query: AnalystRelationsPageQuery,
-        variables: { input: { service: route.slug, phase: phase.id, page } },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('No analyst relations research in the answer');
-      return data.analystRelations;
-    },
-    'analyst relations',
-  );
+interface AnalystRelationsPageProps {
+  route: MarketRoute;
+  phase: Phase;
+  queryRef: ListingQueryRef<AnalystRelationsData, AnalystRelationsPageQueryVariables>;
+}
+
+export function AnalystRelationsPage({ route, phase, queryRef }: AnalystRelationsPageProps) {
   return (
     <Box>
       <AnalystRelationsHero route={route} phase={phase} />
-      <InsightCardList
+      <PagedInsightList
+        queryRef={queryRef}
+        select={(answer) => answer.analystRelations}
+        variablesOf={(page) => analystRelationsVariables(route, phase, page)}
         label={`${phase.label} research`}
-        cards={list.cards}
-        itemsTotal={list.itemsTotal}
-        loadMore={list.loadMore}
-        loadingMore={list.loading}
-        failed={list.failed}
-        onShowMore={list.showMore}
+        area="analyst relations"
       />
     </Box>
   );

@@ -6,7 +6,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { loadFeatureFlags } from '../../../app/featureFlags';
 import { preloadQueryContext } from '../../../app/routerContext';
 import { ListingUnavailable } from '../ListingUnavailable';
-import { AnalystRelationsHero, AnalystRelationsPage, AnalystRelationsPageQuery } from './AnalystRelationsPage';
+import { AnalystRelationsHero, AnalystRelationsPage, AnalystRelationsPageQuery, analystRelationsVariables } from './AnalystRelationsPage';
 import { activeProduct, marketRouteOf } from './marketRoute';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!route || !tab) throw data('No such analyst relations page', { status: 404 });
   const phase = { id: tab.id, label: tab.label };
   const preloadQuery = context.get(preloadQueryContext);
-  const queryRef = preloadQuery(AnalystRelationsPageQuery, { variables: { input: { service: route.slug, phase: phase.id, page: 1 } }, errorPolicy: 'all' });
+  const queryRef = preloadQuery(AnalystRelationsPageQuery, { variables: analystRelationsVariables(route, phase), errorPolicy: 'all' });
   return { route, phase, queryRef: await preloadQuery.toPromise(queryRef) };
 }
 
@@ -26,5 +26,5 @@ export function Component() {
   if (!answer?.analystRelations) {
     return <ListingUnavailable hero={<AnalystRelationsHero route={route} phase={phase} />} error={error} area="analyst relations" />;
   }
-  return <AnalystRelationsPage key={`${route.landingHref}/${phase.id}`} route={route} phase={phase} results={answer.analystRelations} />;
+  return <AnalystRelationsPage key={`${route.landingHref}/${phase.id}`} route={route} phase={phase} queryRef={queryRef} />;
 }

@@ -1,13 +1,12 @@
 // /insights/playbooks/{tab} (spec 3 §2): the hero, the three tabs, 9 playbook cards and 'Show more'.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
 import { PLAYBOOK_TABS, PLAYBOOKS_BASE_PATH, pageTitle, type PlaybookTab } from '@portal/domain';
+import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { graphql } from '../../../gql';
-import type { PlaybooksPageQuery as PlaybooksPageData } from '../../../gql/graphql';
+import type { PlaybooksPageQuery as PlaybooksPageData, PlaybooksPageQueryVariables } from '../../../gql/graphql';
 import { LinkTabs } from '../shared/LinkTabs';
 import { ListingGrid } from '../shared/ListingGrid';
-import { useShowMore } from '../shared/useShowMore';
 import { PlaybookCard } from './PlaybookCard';
 
 export const PLAYBOOKS_TITLE = 'Playbooks';
@@ -28,7 +27,7 @@ export const PlaybooksPageQuery = graphql(`
   }
 `);
 
-type Results = PlaybooksPageData['playbooks'];
+export const playbooksVariables = (tab: PlaybookTab, page = 1): PlaybooksPageQueryVariables => ({ input: { tab: tab.id, page } });
 
 export function PlaybooksHero({ tab }: { tab: PlaybookTab }) {
   return (
@@ -49,30 +48,20 @@ export function PlaybooksHero({ tab }: { tab: PlaybookTab }) {
   );
 }
 
-export function PlaybooksPage({ tab, results }: { tab: PlaybookTab; results: Results }) {
-  const client = useApolloClient();
-  const list = useShowMore(
-    results,
-    async (latest) => {
-      const { data } = await client.query({ query: PlaybooksPageQuery, variables: { input: { tab: tab.id, page: latest.page + 1 } }, fetchPolicy: 'network-only' });
-      if (!data) throw new Error('No playbooks in the answer');
-      return data.playbooks;
-    },
-    'playbooks',
-  );
+export function PlaybooksPage({ tab, queryRef }: { tab: PlaybookTab; queryRef: ListingQueryRef<PlaybooksPageData, PlaybooksPageQueryVariables> }) {
+  const list = usePagedQuery(queryRef, {
+    select: (answer) => answer.playbooks,
+    next: (latest) => playbooksVariables(tab, latest.page + 1),
+    area: 'playbooks',
+  });
   return (
     <Box>
       <PlaybooksHero tab={tab} />
       <ListingGrid
         label={tab.label}
-        items={list.cards}
-        itemsTotal={list.itemsTotal}
+        list={list}
         keyOf={(card) => card.id}
         render={(card) => <PlaybookCard playbook={card} />}
-        loadMore={list.loadMore}
-        loading={list.loading}
-        failed={list.failed}
-        onShowMore={list.showMore}
         empty="No playbooks are listed here yet."
       />
     </Box>

@@ -8,21 +8,30 @@ import Typography from '@mui/material/Typography';
 
 export const SHOW_MORE_FAILED = 'More results could not be loaded. Please try again.';
 
-export interface ListingGridProps<T> {
-  label: string;
-  items: readonly T[];
+/** A listing as usePagedQuery keeps it. */
+export interface ShownListing<T> {
+  cards: readonly T[];
   itemsTotal: number;
-  keyOf: (item: T) => string;
-  render: (item: T) => ReactNode;
   loadMore: boolean;
   loading: boolean;
   failed: boolean;
-  onShowMore: () => void;
-  empty: ReactNode;
-  columns?: 1 | 3;
+  showMore: () => void;
 }
 
-export function ListingGrid<T>({ label, items, itemsTotal, keyOf, render, loadMore, loading, failed, onShowMore, empty, columns = 3 }: ListingGridProps<T>) {
+export interface ListingGridProps<T> {
+  label: string;
+  list: ShownListing<T>;
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+  empty: ReactNode;
+  columns?: 1 | 3;
+  /** A new listing is loading (another filter): the list is busy too. */
+  busy?: boolean;
+}
+
+export function ListingGrid<T>({ label, list, keyOf, render, empty, columns = 3, busy = false }: ListingGridProps<T>) {
+  const { cards: items, itemsTotal, loadMore, failed, showMore: onShowMore } = list;
+  const loading = list.loading || busy;
   return (
     <Box>
       <Typography component="p" sx={{ fontWeight: 600, mb: 2 }} data-testid="listing-count">

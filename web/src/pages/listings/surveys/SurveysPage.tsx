@@ -3,13 +3,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useNavigation } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import { SURVEY_HERO_TEXT, SURVEY_TABS, SURVEYS_BASE_PATH, pageTitle } from '@portal/domain';
+import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { graphql } from '../../../gql';
-import type { SurveysPageQuery as SurveysPageData } from '../../../gql/graphql';
+import type { SurveysPageQuery as SurveysPageData, SurveysPageQueryVariables } from '../../../gql/graphql';
 import { LinkTabs } from '../shared/LinkTabs';
 import { ListingGrid } from '../shared/ListingGrid';
-import { useShowMore } from '../shared/useShowMore';
 import { SurveyCard } from './SurveyCard';
 import { SurveyControls } from './SurveyControls';
 import { surveyListInput, surveyListingKey, type SurveyListing } from './surveyListing';
@@ -35,7 +34,7 @@ export const SurveysPageQuery = graphql(`
   }
 `);
 
-type Results = SurveysPageData['surveys'];
+type SurveysQueryRef = ListingQueryRef<SurveysPageData, SurveysPageQueryVariables>;
 
 export function SurveysHero({ listing }: { listing: SurveyListing }) {
   const tab = SURVEY_TABS.find((t) => t.id === listing.tab)!;
@@ -54,28 +53,19 @@ export function SurveysHero({ listing }: { listing: SurveyListing }) {
   );
 }
 
-function SurveyResults({ listing, results, busy }: { listing: SurveyListing; results: Results; busy: boolean }) {
-  const client = useApolloClient();
-  const list = useShowMore(
-    results,
-    async (latest) => {
-      const { data } = await client.query({ query: SurveysPageQuery, variables: { input: surveyListInput(listing, latest.page + 1) }, fetchPolicy: 'network-only' });
-      if (!data) throw new Error('No surveys in the answer');
-      return data.surveys;
-    },
-    'surveys',
-  );
+function SurveyResults({ listing, queryRef, busy }: { listing: SurveyListing; queryRef: SurveysQueryRef; busy: boolean }) {
+  const list = usePagedQuery(queryRef, {
+    select: (answer) => answer.surveys,
+    next: (latest) => ({ input: surveyListInput(listing, latest.page + 1) }),
+    area: 'surveys',
+  });
   return (
     <ListingGrid
       label={`${listing.tab === 'business' ? 'Business' : 'Consumer'} surveys`}
-      items={list.cards}
-      itemsTotal={list.itemsTotal}
+      list={list}
       keyOf={(card) => card.id}
       render={(card) => <SurveyCard survey={card} />}
-      loadMore={list.loadMore}
-      loading={list.loading || busy}
-      failed={list.failed}
-      onShowMore={list.showMore}
+      busy={busy}
       empty={
         listing.publishedSinceInDays === -1
           ? 'No surveys match your search.'
@@ -85,12 +75,12 @@ function SurveyResults({ listing, results, busy }: { listing: SurveyListing; res
   );
 }
 
-export function SurveysPage({ listing, results }: { listing: SurveyListing; results: Results }) {
+export function SurveysPage({ listing, queryRef }: { listing: SurveyListing; queryRef: SurveysQueryRef }) {
   const busy = useNavigation().state === 'loading';
   return (
     <Box>
       <SurveysHero listing={listing} />
-      <SurveyResults key={surveyListingKey(listing)} listing={listing} results={results} busy={busy} />
+      <SurveyResults key={surveyListingKey(listing)} listing={listing} queryRef={queryRef} busy={busy} />
     </Box>
   );
 }

@@ -5,13 +5,12 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import { pageTitle, type ThemedListing } from '@portal/domain';
+import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { graphql } from '../../../gql';
-import type { ThemedListingPageQuery as ThemedListingPageData } from '../../../gql/graphql';
+import type { ThemedListingPageQuery as ThemedListingPageData, ThemedListingPageQueryVariables } from '../../../gql/graphql';
 import { SearchResultCard } from '../../search/SearchResultCard';
 import { ListingGrid } from '../shared/ListingGrid';
-import { useShowMore } from '../shared/useShowMore';
 
 export const ThemedListingPageQuery = graphql(`
   query ThemedListingPage($input: ThemedListingInput!) {
@@ -28,7 +27,8 @@ export const ThemedListingPageQuery = graphql(`
   }
 `);
 
-type Results = ThemedListingPageData['themedListing'];
+/** Step 0 is the first 12; each later step the next 3. */
+export const themedListingVariables = (theme: ThemedListing, step = 0): ThemedListingPageQueryVariables => ({ input: { slug: theme.slug, step } });
 
 export function ThemedListingHero({ theme }: { theme: ThemedListing }) {
   return (
@@ -56,31 +56,26 @@ export function ThemedListingHero({ theme }: { theme: ThemedListing }) {
   );
 }
 
-export function ThemedListingPage({ theme, results }: { theme: ThemedListing; results: Results }) {
-  const client = useApolloClient();
-  const list = useShowMore(
-    results,
-    async (latest) => {
-      const { data } = await client.query({ query: ThemedListingPageQuery, variables: { input: { slug: theme.slug, step: latest.step + 1 } }, fetchPolicy: 'network-only' });
-      if (!data) throw new Error('No results in the answer');
-      return data.themedListing;
-    },
-    'themed listing',
-  );
+interface ThemedListingPageProps {
+  theme: ThemedListing;
+  queryRef: ListingQueryRef<ThemedListingPageData, ThemedListingPageQueryVariables>;
+}
+
+export function ThemedListingPage({ theme, queryRef }: ThemedListingPageProps) {
+  const list = usePagedQuery(queryRef, {
+    select: (answer) => answer.themedListing,
+    next: (latest) => themedListingVariables(theme, latest.step + 1),
+    area: 'themed listing',
+  });
   return (
     <Box>
       <ThemedListingHero theme={theme} />
       <ListingGrid
         label={theme.title}
         columns={1}
-        items={list.cards}
-        itemsTotal={list.itemsTotal}
+        list={list}
         keyOf={(card) => card.contentId}
         render={(card) => <SearchResultCard card={card} />}
-        loadMore={list.loadMore}
-        loading={list.loading}
-        failed={list.failed}
-        onShowMore={list.showMore}
         empty="Nothing is listed under this theme yet."
       />
     </Box>
