@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { migrateAlertsDatabase } from './db/migrate.js';
+import { migrateDatabase } from '../../db/migrate.js';
 import { FollowLimitReached, deleteAlert, followAnalysts, followTopics, listAlerts, toAlertDto } from './alertStore.js';
 
 let tempRoot: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   tempRoot = mkdtempSync(path.join(os.tmpdir(), 'alerts-pglite-'));
   handle = await openDatabase({ dataDir: tempRoot });
   expect(handle.kind).toBe('pglite');
-  await migrateAlertsDatabase(handle);
+  await migrateDatabase(handle);
 }, 60_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { migrateIdentityDatabase } from './db/migrate.js';
+import { migrateDatabase } from '../../db/migrate.js';
 import { hashToken, issueToken, peekToken, revokeTokens, takeToken, tokensIssuedSince } from './oneTimeTokens.js';
 import { openInterceptors, registrationStateOf, startRegistration, updateRegistration } from './registrationStore.js';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   tempRoot = mkdtempSync(path.join(os.tmpdir(), 'identity-pglite-'));
   handle = await openDatabase({ dataDir: tempRoot });
   expect(handle.kind).toBe('pglite');
-  await migrateIdentityDatabase(handle);
+  await migrateDatabase(handle);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,10 +1,10 @@
-// The catalogue's own migrations and seeding against PostgreSQL: written once per seed, kept on
+// The catalogue's seeding against PostgreSQL: written once per seed, kept on
 // restart, rewritten when the seed changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { technologies as corpusTechnologies } from '@portal/corpus';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
-import { migrateTechnologyDatabase } from './db/migrate.js';
+import { migrateDatabase } from '../../db/migrate.js';
 import { seedTechnologies } from './seedTechnologies.js';
 import { allTechnologies, findTechnologies } from './technologyStore.js';
 
@@ -14,9 +14,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   testDb = await createTestDatabase('technologies');
   handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateTechnologyDatabase(handle);
-  // Twice: the second run finds its migration recorded.
-  await migrateTechnologyDatabase(handle);
+  await migrateDatabase(handle);
 });
 
 afterAll(async () => {
