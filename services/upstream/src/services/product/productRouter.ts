@@ -14,7 +14,8 @@ import { productCatalogue } from './catalogue.js';
 import { claimRegistration, registrationsOf } from './registrationStore.js';
 
 export const PRODUCT_SERVICE_PATH = '/product-service/api/v2';
-export const USER_PRODUCTS_PATH = '/api';
+// A prefix of its own, so that it lies beside /api/v1/analyst rather than around it.
+export const USER_PRODUCTS_PATH = '/api/products';
 export const REGISTRATION_SERVICE_PATH = '/user-service/api/v1/user/registration';
 export const PRODUCTS_SIGN_IN_MESSAGE = 'Products require a signed-in user (x-portal-user)';
 export const ALREADY_YOURS_MESSAGE = 'This product registration ID is already registered to your account';
@@ -39,7 +40,7 @@ export function userProductsRouter(db: Database): Router {
   const router = serviceRouter();
   // clearCache=true is what the portal always sends: this answer is read from the database on
   // every call and never stored anywhere, so there is no cache to clear.
-  router.get('/products', async (req, res) => {
+  router.get('/', async (req, res) => {
     noStore(res);
     const userId = userIdOf(req);
     res.json({ registrations: await registrationsOf(db, userId) });
