@@ -3,22 +3,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { historyUpTo } from '../testing/historyUpTo.js';
-import { createTestDatabase, type TestDatabase } from '../testing/postgres.js';
-import { openDatabase, type DatabaseHandle } from './client.js';
+import { migratedPostgres, type MigratedDatabase } from '../testing/migratedDatabase.js';
+import type { DatabaseHandle } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { analysts, research } from './schema.js';
 
-let testDb: TestDatabase;
+let database: MigratedDatabase;
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('svg_paths');
-  handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateDatabase(handle);
+  database = await migratedPostgres('svg_paths');
+  ({ handle } = database);
 });
 afterAll(async () => {
-  await handle?.close();
-  await testDb?.drop();
+  await database?.close();
 });
 
 const analyst = (id: string, image: string | null) => ({

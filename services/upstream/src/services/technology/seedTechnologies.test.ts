@@ -2,24 +2,21 @@
 // restart, rewritten when the seed changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { technologies as corpusTechnologies } from '@portal/corpus';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
-import { migrateDatabase } from '../../db/migrate.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { migratedPostgres, type MigratedDatabase } from '../../testing/migratedDatabase.js';
 import { seedTechnologies } from './seedTechnologies.js';
 import { allTechnologies, findTechnologies } from './technologyStore.js';
 
-let testDb: TestDatabase;
+let database: MigratedDatabase;
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('technologies');
-  handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateDatabase(handle);
+  database = await migratedPostgres('technologies');
+  ({ handle } = database);
 });
 
 afterAll(async () => {
-  await handle?.close();
-  await testDb?.drop();
+  await database?.close();
 });
 
 describe('seedTechnologies', () => {
