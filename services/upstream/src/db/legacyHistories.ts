@@ -20,6 +20,9 @@ export const LEGACY_HISTORY_TABLES = [
   '__drizzle_migrations_webinar_registrations',
 ] as const;
 
+/** An arbitrary advisory lock key, the same in every instance. */
+const ADOPTION_LOCK = 8_202_611;
+
 // Both drivers answer raw SQL with { rows }; the shared Database type cannot say so.
 async function rowsOf<T>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -49,10 +52,14 @@ async function recordedTimestamps(db: Pick<Database, 'execute'>, schema: string,
 export async function adoptLegacyHistories(db: Database, config: MigrationConfig): Promise<void> {
   const schema = config.migrationsSchema ?? 'drizzle';
   const table = config.migrationsTable ?? '__drizzle_migrations';
-  const legacy = await existingTables(db, schema, LEGACY_HISTORY_TABLES);
-  if (legacy.length === 0) return;
+  if ((await existingTables(db, schema, LEGACY_HISTORY_TABLES)).length === 0) return;
   const migrations = readMigrationFiles(config);
   await db.transaction(async (tx) => {
+    // Several instances may start at once on one PostgreSQL: one moves the database over, the
+    // others then find nothing left to move.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADOPTION_LOCK})`);
+    const legacy = await existingTables(tx, schema, LEGACY_HISTORY_TABLES);
+    if (legacy.length === 0) return;
     const oneTable = sql`${sql.identifier(schema)}.${sql.identifier(table)}`;
     // drizzle's own definition of its table, should the content schema's history be missing.
     await tx.execute(sql`CREATE TABLE IF NOT EXISTS ${oneTable} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);

@@ -163,3 +163,23 @@ describe.each([postgres, pglite])('one migration history on $name', (driver) => 
     expect(seed.skipped).toBe(true);
   }, 60_000);
 });
+
+it('runs the migrations a history of such a database never reached, and only those', async () => {
+  // As made by main before the insights history existed: no insight_pages, nothing recorded.
+  const env = await postgres.create('stopped_short', FIXTURE);
+  const handle = await openDatabase(databaseOptionsFromEnv(env));
+  try {
+    await handle.db.execute(sql`DROP TABLE insight_pages`);
+    await handle.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations_insights`);
+    const before = await contentsOf(handle.db);
+
+    await migrateDatabase(handle);
+    const { insight_pages: created, ...kept } = await contentsOf(handle.db);
+    expect(created).toBe('0 rows ');
+    expect(kept).toEqual(before);
+    expect((await recordedMigrations(handle.db)).map((m) => m.created_at)).toEqual(journalTimestamps);
+    expect(await historyTables(handle.db)).toEqual(['__drizzle_migrations']);
+  } finally {
+    await handle.close();
+  }
+}, 60_000);
