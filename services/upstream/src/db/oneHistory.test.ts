@@ -29,9 +29,10 @@ interface Driver {
 }
 
 const cleanups: (() => Promise<void>)[] = [];
+// Several databases and PGlite folders to remove: more than the default hook time on a busy machine.
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-});
+}, 60_000);
 
 const postgres: Driver = {
   name: 'PostgreSQL',
