@@ -35,9 +35,10 @@ export const productContracts = defineContracts('product', '/product-service/api
   catalogue: { method: 'GET', path: '/products', response: productsResponseSchema },
 });
 
-export const userProductContracts = defineContracts('userProducts', '/api', {
+// A prefix of its own, so that it lies beside /api/v1/analyst rather than around it.
+export const userProductContracts = defineContracts('userProducts', '/api/products', {
   // clearCache=true is what the portal always sends; the answer is never cached anyway.
-  registrations: { method: 'GET', path: '/products', query: z.object({ clearCache: z.string().optional() }), response: userProductsResponseSchema },
+  registrations: { method: 'GET', path: '/', query: z.object({ clearCache: z.string().optional() }), response: userProductsResponseSchema },
 });
 
 export const productRegistrationContracts = defineContracts('productRegistration', '/user-service/api/v1/user/registration', {

@@ -4,8 +4,6 @@ import { alertBanners, analysts, fixtures, reportId, type CorpusReport } from '@
 import { createApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { migrateAuthDatabase } from './services/auth/db/migrate.js';
-import { migrateAlertsDatabase } from './services/alerts/db/migrate.js';
 import { seedDatabase } from './db/seed.js';
 import { sanitizeBannerHtml } from './services/content/alertBanner.js';
 import { TEST_CORPUS } from './testing/corpus.js';
@@ -36,10 +34,8 @@ beforeAll(async () => {
   testDb = await createTestDatabase('app');
   handle = await openDatabase({ databaseUrl: testDb.url });
   await migrateDatabase(handle);
-  await migrateAuthDatabase(handle);
   // The user store: entitlements read the caller's subscriptions there.
   await seedDemoUsers(handle.db);
-  await migrateAlertsDatabase(handle);
   await seedDatabase(handle.db, TEST_CORPUS, { now: SEEDED_AT });
   server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
   corpus = allReports(TEST_CORPUS);

@@ -1,4 +1,5 @@
-// The upstream REST services as one Express app: each service's router mounted at the spec's path.
+// The upstream REST services as one Express app: each service's module mounted at the spec's path
+// (serviceModules.ts).
 import express, { type Express, type RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -7,39 +8,9 @@ import { verifyCaller } from './http/caller.js';
 import { errorHandler, unknownRoute } from './http/errorHandler.js';
 import { redactRequestCredentials, redactResponseCredentials } from './http/logRedaction.js';
 import { createHttpMetrics, type HttpMetrics } from './http/metrics.js';
-import { ALERTS_SERVICE_PATH, alertsRouter } from './services/alerts/alertsRouter.js';
-import { ANALYST_SERVICE_PATH, analystRouter } from './services/analyst/analystRouter.js';
-import { OIDC_MOUNT_PATH } from './services/auth/oidc/config.js';
-import { oidcRouter } from './services/auth/oidc/router.js';
 import type { OidcProvider } from './services/auth/oidc/provider.js';
-import { AUTH_SERVICE_PATH, authRouter } from './services/auth/verify.js';
-import { CART_SERVICE_PATH, cartRouter } from './services/cart/cartRouter.js';
-import { CONTENT_SERVICE_PATH, contentRouter } from './services/content/alertBanner.js';
-import { IMAGE_SERVICE_PATH, imageRouter } from './services/content/images/imageRouter.js';
-import { RESEARCH_SERVICE_PATH, researchRouter } from './services/research/researchRouter.js';
-import { PREFERENCE_SERVICE_PATH, consentRouter } from './services/preference/consentRouter.js';
-import { PROFILE_UPDATE_SERVICE_PATH, USER_SERVICE_PATH, profileUpdateRouter, userRouter } from './services/user/userRouter.js';
-import { lastViewedRouter } from './services/user/lastViewedRouter.js';
 import type { SearchIndex } from './services/search/searchIndex.js';
-import { SEARCH_SERVICE_PATH, searchRouter } from './services/search/searchRouter.js';
-import { WEBINAR_SERVICE_PATH, webinarRouter } from './services/webinar/webinarRouter.js';
-import { webinarRegistrationRouter } from './services/webinarRegistration/registrationRouter.js';
-import { CONTENT_ITEM_SERVICE_PATH, contentItemRouter } from './services/contentItems/contentItemRouter.js';
-import { NAVIGATION_SERVICE_PATH, navigationRouter } from './services/navigation/navigationRouter.js';
-import { PLAYBOOK_SERVICE_PATH, playbookRouter } from './services/playbook/playbookRouter.js';
-import { PLAYBOOK_IMAGE_FOLDER, playbookImageRouter } from './services/playbook/playbookImageRouter.js';
-import { SURVEY_SERVICE_PATH, surveyRouter } from './services/survey/surveyRouter.js';
-import { SURVEY_FILE_FOLDER, surveyFileRouter } from './services/survey/surveyFileRouter.js';
-import { PLANNING_GUIDE_SERVICE_PATH, PREDICTION_SERVICE_PATH, planningGuideRouter, predictionRouter } from './services/insights/insightRouter.js';
-import { TECHCATALOG_SERVICE_PATH, technologyRouter } from './services/technology/technologyRouter.js';
-import { technologySearchRouter } from './services/technology/technologySearchRouter.js';
-import { PRIORITY_SERVICE_PATH, SERVICE_SERVICE_PATH, priorityRouter, serviceCatalogRouter } from './services/serviceCatalog/serviceRouter.js';
-import { PRODUCT_SERVICE_PATH, REGISTRATION_SERVICE_PATH, USER_PRODUCTS_PATH, productCatalogueRouter, registrationRouter, userProductsRouter } from './services/product/productRouter.js';
-import { NOTIFICATION_SERVICE_PATH, notificationRouter } from './services/notification/notificationRouter.js';
-import { NEWSLETTER_SERVICE_PATH, newsletterRouter } from './services/newsletter/newsletterRouter.js';
-import { accountRequestsRouter } from './services/user/accountRequestsRouter.js';
-import { APPCONFIG_SERVICE_PATH, appconfigRouter } from './services/appconfig/appconfigRouter.js';
-import { identityRouter } from './services/identity/identityRouter.js';
+import { SERVICE_MODULES } from './serviceModules.js';
 import { resolveFeatureFlags, type FeatureFlagValues } from '@portal/domain';
 
 export interface AppOptions {
@@ -97,46 +68,9 @@ export function createApp({
   app.use(metrics.countRequests);
   app.use(verifyCaller(userContextSecret));
 
-  app.use(RESEARCH_SERVICE_PATH, researchRouter(db));
-  app.use(ANALYST_SERVICE_PATH, analystRouter(db));
-  // The technology catalogue search (GET /search?type={product}-techcategory) first; other types pass on.
-  app.use(SEARCH_SERVICE_PATH, technologySearchRouter(db));
-  app.use(SEARCH_SERVICE_PATH, searchRouter(db, searchIndex));
-  app.use(TECHCATALOG_SERVICE_PATH, technologyRouter(db));
-  app.use(SERVICE_SERVICE_PATH, serviceCatalogRouter(db));
-  app.use(PRIORITY_SERVICE_PATH, priorityRouter(db));
-  // Before the webinar router, whose '/webinar/:id' would read 'registrations' as a malformed id.
-  app.use(WEBINAR_SERVICE_PATH, webinarRegistrationRouter(db));
-  app.use(WEBINAR_SERVICE_PATH, webinarRouter(db));
-  // Before the content service's own router, which answers the rest of its path.
-  app.use(CONTENT_ITEM_SERVICE_PATH, contentItemRouter(db));
-  app.use(CONTENT_SERVICE_PATH, contentRouter(db));
-  // Playbook covers and survey files: CMS assets of their own, before the image router's 404.
-  app.use(`${IMAGE_SERVICE_PATH}/${PLAYBOOK_IMAGE_FOLDER}`, playbookImageRouter(db));
-  app.use(`${IMAGE_SERVICE_PATH}/${SURVEY_FILE_FOLDER}`, surveyFileRouter(db));
-  app.use(IMAGE_SERVICE_PATH, imageRouter(db));
-  app.use(CART_SERVICE_PATH, cartRouter(db));
-  app.use(AUTH_SERVICE_PATH, authRouter(db));
-  app.use(PROFILE_UPDATE_SERVICE_PATH, profileUpdateRouter(db));
-  app.use(REGISTRATION_SERVICE_PATH, registrationRouter(db));
-  app.use(USER_SERVICE_PATH, accountRequestsRouter(db));
-  app.use(USER_SERVICE_PATH, userRouter(db));
-  app.use(USER_SERVICE_PATH, lastViewedRouter(db));
-  app.use(PREFERENCE_SERVICE_PATH, consentRouter(db));
-  app.use(ALERTS_SERVICE_PATH, alertsRouter(db));
-  app.use(NAVIGATION_SERVICE_PATH, navigationRouter());
-  app.use(PLAYBOOK_SERVICE_PATH, playbookRouter(db));
-  app.use(SURVEY_SERVICE_PATH, surveyRouter(db));
-  app.use(PLANNING_GUIDE_SERVICE_PATH, planningGuideRouter(db));
-  app.use(PREDICTION_SERVICE_PATH, predictionRouter(db));
-  app.use(PRODUCT_SERVICE_PATH, productCatalogueRouter());
-  app.use(USER_PRODUCTS_PATH, userProductsRouter(db));
-  app.use(NOTIFICATION_SERVICE_PATH, notificationRouter(db));
-  app.use(NEWSLETTER_SERVICE_PATH, newsletterRouter(db));
-  app.use(APPCONFIG_SERVICE_PATH, appconfigRouter(featureFlags));
-  if (oidc) app.use(OIDC_MOUNT_PATH, oidcRouter(db, oidc));
-  // Passwordless links, password change/recovery/reset, captcha, registration.
-  app.use(identityRouter(db, logger));
+  // Each REST service at its own prefix; no prefix lies inside another, so their order is free.
+  const context = { db, logger, searchIndex, oidc, featureFlags };
+  for (const module of SERVICE_MODULES) app.use(module.prefix, module.router(context));
 
   app.use(unknownRoute);
   app.use(errorHandler(logger));

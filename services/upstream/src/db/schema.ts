@@ -1,6 +1,7 @@
-// The one database schema of the upstream REST services (PostgreSQL and PGlite alike).
-// Migrations in ../../drizzle are generated from this file by drizzle-kit; change both together
-// (`npx drizzle-kit generate` from services/upstream).
+// The content schema of the upstream REST services (PostgreSQL and PGlite alike); each service with
+// tables of its own keeps them in its db/schema.ts. Migrations in ../../drizzle are generated from
+// all of them by drizzle-kit (drizzle.config.ts); change both together (`npx drizzle-kit generate`
+// from services/upstream).
 // Kept free of relative imports so drizzle-kit can load it on its own.
 import { sql } from 'drizzle-orm';
 import {

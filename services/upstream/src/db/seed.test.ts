@@ -7,25 +7,23 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CORPUS_VERSION, ITEM_KINDS, analysts as corpusAnalysts, contentCount, functionAreas, webinar } from '@portal/corpus';
 import { TEST_CORPUS } from '../testing/corpus.js';
 import { allReports } from '../testing/expected.js';
-import { createTestDatabase, type TestDatabase } from '../testing/postgres.js';
-import { openDatabase, type DatabaseHandle } from './client.js';
+import { migratedPostgres, type MigratedDatabase } from '../testing/migratedDatabase.js';
+import type { DatabaseHandle } from './client.js';
 import { migrateDatabase, migrationsFolder } from './migrate.js';
 import {
   alertBanners, analysts, cartItems, carts, contentItems, functions, graphics, priorities, reportAuthors, research, seedState, surveys, webinars,
 } from './schema.js';
 import { ANCHOR_MAX_AGE_DAYS, seedDatabase } from './seed.js';
 
-let testDb: TestDatabase;
+let database: MigratedDatabase;
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('seed');
-  handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateDatabase(handle);
+  database = await migratedPostgres('seed');
+  ({ handle } = database);
 });
 afterAll(async () => {
-  await handle?.close();
-  await testDb?.drop();
+  await database?.close();
 });
 
 async function tableCounts() {

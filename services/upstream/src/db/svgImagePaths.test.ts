@@ -2,22 +2,21 @@
 // in place, anything else stays as it was.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/postgres.js';
-import { openDatabase, type DatabaseHandle } from './client.js';
+import { historyUpTo } from '../testing/historyUpTo.js';
+import { migratedPostgres, type MigratedDatabase } from '../testing/migratedDatabase.js';
+import type { DatabaseHandle } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { analysts, research } from './schema.js';
 
-let testDb: TestDatabase;
+let database: MigratedDatabase;
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('svg_paths');
-  handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateDatabase(handle);
+  database = await migratedPostgres('svg_paths');
+  ({ handle } = database);
 });
 afterAll(async () => {
-  await handle?.close();
-  await testDb?.drop();
+  await database?.close();
 });
 
 const analyst = (id: string, image: string | null) => ({
@@ -45,10 +44,11 @@ it('rewrites .jpg avatars and .png figure images of an older seed to .svg, and n
     readTime: 5, functionSlug: 'marketing', priorityIds: [], topics: [], access: 'public', body: oldBody,
   });
   // As if this database predated migration 0001: forget it (and any later one, which the migrator
-  // would otherwise take as the last applied) ran, then migrate as a restart would. Later
-  // migrations are written to run again harmlessly.
-  await handle.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= (SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 1)`);
-  await migrateDatabase(handle);
+  // would otherwise take as the last applied) ran, then migrate as a restart of that time would,
+  // with the history as it stood then (later migrations create tables, and run once only).
+  const { folder, last } = historyUpTo('0001_svg_image_paths');
+  await handle.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${last.when}`);
+  await migrateDatabase(handle, folder);
 
   const images = await handle.db.select({ id: analysts.id, image: analysts.image }).from(analysts).orderBy(analysts.id);
   expect(images).toEqual([

@@ -1,7 +1,6 @@
 // The account extras' REST services over real HTTP against PostgreSQL: the product catalogue,
 // registering a product id, notifications (only the owner's), newsletters, quote requests, and the
 // provider contacts in the session response.
-import { sql } from 'drizzle-orm';
 import { INVALID_REGISTRATION_ID_MESSAGE, REGISTRATION_ID_FORMAT_MESSAGE } from '@portal/domain';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,12 +173,5 @@ describe('provider contacts in the session', () => {
     const { body } = await call('GET', '/auth-service/api/v1/user/sessions/verify', ROBIN);
     expect(body.fdContacts.map((c: { role: string }) => c.role)).toEqual(['Account Manager', 'Research Analyst']);
     expect(body.fmiContacts).toEqual([{ role: 'Market Insights Analyst', fullName: 'Dana Whitfield', email: 'dana.whitfield@meridian.example', phone: '+44 20.7946.0321' }]);
-  });
-});
-
-describe('the account extras schema', () => {
-  it('records its migrations in its own table', async () => {
-    const applied = (await handle.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations_account_extras`)) as unknown as { rows: { n: number }[] };
-    expect(applied.rows[0].n).toBe(1);
   });
 });

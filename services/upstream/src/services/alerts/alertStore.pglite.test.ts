@@ -1,26 +1,21 @@
 // The embedded default: the alerts migrations and queries (the per-user advisory lock, the
 // case-insensitive topic index) on PGlite too, not only on PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { migrateAlertsDatabase } from './db/migrate.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { migratedPglite, type MigratedDatabase } from '../../testing/migratedDatabase.js';
 import { FollowLimitReached, deleteAlert, followAnalysts, followTopics, listAlerts, toAlertDto } from './alertStore.js';
 
-let tempRoot: string;
+let database: MigratedDatabase;
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  tempRoot = mkdtempSync(path.join(os.tmpdir(), 'alerts-pglite-'));
-  handle = await openDatabase({ dataDir: tempRoot });
+  database = await migratedPglite('alerts');
+  ({ handle } = database);
   expect(handle.kind).toBe('pglite');
-  await migrateAlertsDatabase(handle);
 }, 60_000);
 
 afterAll(async () => {
-  await handle?.close();
-  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
+  await database?.close();
 });
 
 it('follows, lists, limits and unfollows on PGlite', async () => {

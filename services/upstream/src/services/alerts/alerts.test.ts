@@ -1,6 +1,5 @@
 // alerts-service over real HTTP against PostgreSQL: following analysts and topics, the caller's
 // own list, unfollowing only one's own alerts, the 1000-analyst limit, and who may ask.
-import { sql } from 'drizzle-orm';
 import { analysts } from '@portal/corpus';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,6 @@ import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js
 import { listen, type RunningServer } from '../../testing/server.js';
 import { ANALYST_LIMIT_MESSAGE, MAX_ANALYST_FOLLOWS } from './alertRequests.js';
 import { ALERTS_SERVICE_PATH, SIGN_IN_REQUIRED_MESSAGE } from './alertsRouter.js';
-import { alertsMigrationsFolder, migrateAlertsDatabase } from './db/migrate.js';
 import { webAlerts } from './db/schema.js';
 import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
 
@@ -53,16 +51,6 @@ afterAll(async () => {
   await server?.close();
   await handle?.close();
   await database?.drop();
-});
-
-describe('the alerts schema', () => {
-  it('records its migrations in its own table, once', async () => {
-    await migrateAlertsDatabase(handle);
-    const { readFileSync } = await import('node:fs');
-    const journal = JSON.parse(readFileSync(`${alertsMigrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
-    const applied = (await handle.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations_alerts`)) as unknown as { rows: { n: number }[] };
-    expect(applied.rows[0].n).toBe(journal.entries.length);
-  });
 });
 
 describe('following analysts', () => {

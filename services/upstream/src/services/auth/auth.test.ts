@@ -1,9 +1,8 @@
-// The auth service against PostgreSQL: its own migrations, demo users with slow salted hashes,
+// The auth service against PostgreSQL: its tables, demo users with slow salted hashes,
 // session verify, and the built-in OpenID provider walked through as a browser would.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import getPort from 'get-port';
-import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
@@ -11,7 +10,6 @@ import { prepareDatabase } from '../../db/bootstrap.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { CookieJar, locationOf } from '../../testing/cookieJar.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
-import { authMigrationsFolder, migrateAuthDatabase } from './db/migrate.js';
 import { authUsers } from './db/schema.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demoUsers.js';
 import { INTERCEPTED_DEMO_USERS } from '../identity/demoRegistrations.js';
@@ -59,14 +57,6 @@ afterAll(async () => {
 });
 
 describe('the auth schema', () => {
-  it('records its migrations in its own table, once', async () => {
-    await migrateAuthDatabase(handle);
-    const { readFileSync } = await import('node:fs');
-    const journal = JSON.parse(readFileSync(`${authMigrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
-    const applied = (await handle.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations_auth`)) as unknown as { rows: { n: number }[] };
-    expect(applied.rows[0].n).toBe(journal.entries.length);
-  });
-
   it('seeds the demo users once, with salted scrypt hashes rather than passwords', async () => {
     expect(await seedDemoUsers(handle.db)).toBe(0);
     const rows = await handle.db.select().from(authUsers);

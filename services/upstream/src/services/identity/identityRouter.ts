@@ -1,7 +1,10 @@
-// Every identity endpoint of upstream, mounted once by app.ts.
-import express, { type Router } from 'express';
+// Every identity endpoint of upstream, all under auth-service: part of the auth module
+// (../auth/authModule.ts), mounted at its prefix.
+import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
+import { below, composeRouters } from '../../http/serviceModule.js';
+import { AUTH_SERVICE_PATH } from '../auth/verify.js';
 import { CAPTCHA_PATH, captchaRouter } from './captchaRouter.js';
 import { identityServicesFromEnv, type IdentityServices } from './identityConfig.js';
 import { PASSWORD_PATH, passwordRouter } from './passwordRouter.js';
@@ -9,10 +12,10 @@ import { PASSWORDLESS_PATH, passwordlessRouter } from './passwordlessRouter.js';
 import { REGISTRATION_PATH, registrationRouter } from './registrationRouter.js';
 
 export function identityRouter(db: Database, logger: Logger, services: IdentityServices = identityServicesFromEnv(process.env, db, logger)): Router {
-  const router = express.Router();
-  router.use(PASSWORDLESS_PATH, passwordlessRouter(services));
-  router.use(PASSWORD_PATH, passwordRouter(services));
-  router.use(CAPTCHA_PATH, captchaRouter(services));
-  router.use(REGISTRATION_PATH, registrationRouter(services));
-  return router;
+  return composeRouters(
+    [below(AUTH_SERVICE_PATH, PASSWORDLESS_PATH), passwordlessRouter(services)],
+    [below(AUTH_SERVICE_PATH, PASSWORD_PATH), passwordRouter(services)],
+    [below(AUTH_SERVICE_PATH, CAPTCHA_PATH), captchaRouter(services)],
+    [below(AUTH_SERVICE_PATH, REGISTRATION_PATH), registrationRouter(services)],
+  );
 }

@@ -1,28 +1,23 @@
 // The embedded default: the identity migrations, one-time tokens (single use, expiry, revocation,
 // a race of two redemptions) and registration state on PGlite. (The mailers: mail/mailer.test.ts.)
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { migrateIdentityDatabase } from './db/migrate.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { migratedPglite, type MigratedDatabase } from '../../testing/migratedDatabase.js';
 import { hashToken, issueToken, peekToken, revokeTokens, takeToken, tokensIssuedSince } from './oneTimeTokens.js';
 import { openInterceptors, registrationStateOf, startRegistration, updateRegistration } from './registrationStore.js';
 
-let tempRoot: string;
+let database: MigratedDatabase;
 let handle: DatabaseHandle;
 const user = { id: 'usr-1', email: 'ada@example.com' };
 
 beforeAll(async () => {
-  tempRoot = mkdtempSync(path.join(os.tmpdir(), 'identity-pglite-'));
-  handle = await openDatabase({ dataDir: tempRoot });
+  database = await migratedPglite('identity');
+  ({ handle } = database);
   expect(handle.kind).toBe('pglite');
-  await migrateIdentityDatabase(handle);
 }, 60_000);
 
 afterAll(async () => {
-  await handle?.close();
-  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('one-time tokens', () => {

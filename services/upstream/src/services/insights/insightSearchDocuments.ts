@@ -1,17 +1,13 @@
 // Planning guide and prediction pages as search documents (content types 'planningGuide' and
-// 'prediction'): searchable by type, kept out of the /allSearch tabs. The table belongs to this
-// service's own migrations (drizzle-insights); a database without them (a test that seeds only
-// the content schema) simply has none of these documents.
+// 'prediction'): searchable by type, kept out of the /allSearch tabs.
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { tableExists } from '../../db/tableExists.js';
 import { analysts } from '../../db/schema.js';
 import type { SearchLookups } from '../search/searchDocuments.js';
 import type { SearchAuthor, SearchDocument } from '../search/searchIndex.js';
 import { insightPages } from './db/schema.js';
 
 export async function* readInsightSearchDocuments(db: Database, lookups: SearchLookups): AsyncGenerator<SearchDocument[]> {
-  if (!(await tableExists(db, 'insight_pages'))) return;
   // A few dozen rows: one batch.
   const rows = await db.select().from(insightPages).orderBy(asc(insightPages.id));
   if (rows.length === 0) return;

@@ -1,9 +1,10 @@
 // Playbooks (content_items of type 'playbook') as the playbook service answers them: card fields
 // (spec 3 §3 "Playbook card") plus the chapters of the detail page. One query per table.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { PLAYBOOK_TAB_IDS, contentPath, type PlaybookChapterDto, type PlaybookDto, type PlaybookListResponseDto, type PlaybookTabId } from '@portal/domain';
+import { PLAYBOOK_TAB_IDS, type PlaybookChapterDto, type PlaybookDto, type PlaybookListResponseDto, type PlaybookTabId } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { analysts, contentItems, functions } from '../../db/schema.js';
+import { contentHeadOf } from '../contentHead.js';
 import { playbookImagePath } from './playbookImagePath.js';
 
 type PlaybookRow = typeof contentItems.$inferSelect;
@@ -39,12 +40,7 @@ export async function findPlaybooks(db: Database, ids: readonly string[]): Promi
   for (const row of rows) {
     if (!isTab(row.category)) continue;
     found.set(row.id, {
-      id: row.id,
-      contentId: row.id,
-      slug: row.slug,
-      path: contentPath(row.id, row.slug),
-      title: row.title,
-      summary: row.summary,
+      ...contentHeadOf(row),
       category: row.category,
       eyebrow: fnNameOf.get(row.functionSlug) ?? 'Playbook',
       publishedDate: row.publishedDate,

@@ -2,13 +2,10 @@
 // for peer discussions), surveys, and playbooks, blogs, podcasts and tools (their own types). Read
 // in keyset-paged batches like reports.
 import { and, asc, gt } from 'drizzle-orm';
-import type { FacetName } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { analysts, contentItems, surveys, webinars } from '../../db/schema.js';
-import { selected, type ContentSelection, type SearchLookups } from './searchDocuments.js';
+import { selected, subjectFacets, type ContentSelection, type SearchLookups, type SubjectRow } from './searchDocuments.js';
 import type { FacetFilters, SearchAuthor, SearchDocument } from './searchIndex.js';
-
-type SubjectRow = Pick<typeof webinars.$inferSelect, 'functionSlug' | 'priorityIds' | 'industries' | 'geographies' | 'businessTopics' | 'enterprisePriorities' | 'services' | 'phase'>;
 
 /** Peer discussions are the search index's 'forum' type (the Webinars tab lists both). */
 export function webinarContentType(webinarType: string): 'webinar' | 'forum' {
@@ -16,19 +13,7 @@ export function webinarContentType(webinarType: string): 'webinar' | 'forum' {
 }
 
 function facetsOf(row: SubjectRow, lookups: SearchLookups, ipType: string | null): FacetFilters {
-  const facets: Record<FacetName, string[]> = {
-    industry: row.industries,
-    geography: row.geographies,
-    ipType: ipType ? [ipType] : [],
-    businessTopics: row.businessTopics,
-    enterprisePriorities: row.enterprisePriorities,
-    function: [lookups.functionNames.get(row.functionSlug) ?? row.functionSlug],
-    service: row.services,
-    priority: row.priorityIds.map((id) => lookups.priorityLabels.get(id) ?? id),
-    phase: row.phase ? [row.phase] : [],
-  };
-  // The priorities' ids too, for the further research listings (insights facets).
-  return { ...facets, priorityId: row.priorityIds };
+  return subjectFacets(row, lookups, ipType ? [ipType] : []);
 }
 
 function people(ids: readonly string[], names: ReadonlyMap<string, string>): SearchAuthor[] {

@@ -78,12 +78,15 @@ async function readLookups(db: Database): Promise<SearchLookups> {
   };
 }
 
+/** The subject columns every searchable content table shares. */
+export type SubjectRow = Pick<ResearchRow, 'functionSlug' | 'priorityIds' | 'industries' | 'geographies' | 'businessTopics' | 'enterprisePriorities' | 'services' | 'phase'>;
+
 /** Facet values as people read them: function names and priority labels rather than ids. */
-function reportFacets(row: ResearchRow, lookups: SearchLookups): FacetFilters {
+export function subjectFacets(row: SubjectRow, lookups: SearchLookups, ipType: string[]): FacetFilters {
   const facets: Record<FacetName, string[]> = {
     industry: row.industries,
     geography: row.geographies,
-    ipType: [row.ipType],
+    ipType,
     businessTopics: row.businessTopics,
     enterprisePriorities: row.enterprisePriorities,
     function: [lookups.functionNames.get(row.functionSlug) ?? row.functionSlug],
@@ -91,10 +94,14 @@ function reportFacets(row: ResearchRow, lookups: SearchLookups): FacetFilters {
     priority: row.priorityIds.map((id) => lookups.priorityLabels.get(id) ?? id),
     phase: row.phase ? [row.phase] : [],
   };
+  // The priorities' ids too, for the further research listings (insights facets).
+  return { ...facets, priorityId: row.priorityIds };
+}
+
+function reportFacets(row: ResearchRow, lookups: SearchLookups): FacetFilters {
   // Forecasts and data snapshots also carry the insights listings' category or audience.
   return {
-    ...facets,
-    priorityId: row.priorityIds,
+    ...subjectFacets(row, lookups, [row.ipType]),
     ...insightFacets({ ipType: row.ipType, functionSlug: row.functionSlug, industries: row.industries, services: row.services }),
   };
 }

@@ -13,7 +13,6 @@ import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js
 import { listen, type RunningServer } from '../../testing/server.js';
 import { suggestionTerms } from './searchTerms.js';
 import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
-import { migrateAuthDatabase } from '../auth/db/migrate.js';
 import { seedDemoUsers } from '../auth/demoUsers.js';
 
 const SEARCH = '/search-service/api/v1/search';
@@ -31,7 +30,6 @@ beforeAll(async () => {
   handle = await openDatabase({ databaseUrl: testDb.url });
   await migrateDatabase(handle);
   // The user store: entitlements read the caller's subscriptions there.
-  await migrateAuthDatabase(handle);
   await seedDemoUsers(handle.db);
   await seedDatabase(handle.db, TEST_CORPUS);
   server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));

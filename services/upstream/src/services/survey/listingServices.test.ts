@@ -12,7 +12,6 @@ import { getJson } from '../../testing/http.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
 import { listen, type RunningServer } from '../../testing/server.js';
 import { publishedSinceDay } from './surveyList.js';
-import { migrateInsightsDatabase } from '../insights/db/migrate.js';
 import { seedInsightPages } from '../insights/db/seed.js';
 import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
 
@@ -31,7 +30,6 @@ beforeAll(async () => {
   handle = await openDatabase({ databaseUrl: testDb.url });
   await migrateDatabase(handle);
   await seedDatabase(handle.db, TEST_CORPUS, { now: anchor });
-  await migrateInsightsDatabase(handle);
   await seedInsightPages(handle.db, TEST_CORPUS);
   server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
   playbooks = [...contentItems('playbook', TEST_CORPUS)];

@@ -1,27 +1,22 @@
-// The catalogue's own migrations and seeding against PostgreSQL: written once per seed, kept on
+// The catalogue's seeding against PostgreSQL: written once per seed, kept on
 // restart, rewritten when the seed changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { technologies as corpusTechnologies } from '@portal/corpus';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
-import { migrateTechnologyDatabase } from './db/migrate.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { migratedPostgres, type MigratedDatabase } from '../../testing/migratedDatabase.js';
 import { seedTechnologies } from './seedTechnologies.js';
 import { allTechnologies, findTechnologies } from './technologyStore.js';
 
-let testDb: TestDatabase;
+let database: MigratedDatabase;
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('technologies');
-  handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateTechnologyDatabase(handle);
-  // Twice: the second run finds its migration recorded.
-  await migrateTechnologyDatabase(handle);
+  database = await migratedPostgres('technologies');
+  ({ handle } = database);
 });
 
 afterAll(async () => {
-  await handle?.close();
-  await testDb?.drop();
+  await database?.close();
 });
 
 describe('seedTechnologies', () => {

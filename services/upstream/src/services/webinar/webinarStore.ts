@@ -1,8 +1,9 @@
 // Webinars by content id (WEB…), many at a time in one query, with their hosts' names.
 import { inArray } from 'drizzle-orm';
-import { contentPath, type WebinarDto } from '@portal/domain';
+import type { WebinarDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { analysts, webinars } from '../../db/schema.js';
+import { contentHeadOf } from '../contentHead.js';
 
 export async function findWebinars(db: Database, ids: readonly string[], now: Date = new Date()): Promise<Map<string, WebinarDto>> {
   if (ids.length === 0) return new Map();
@@ -14,12 +15,7 @@ export async function findWebinars(db: Database, ids: readonly string[], now: Da
     rows.map((row): [string, WebinarDto] => [
       row.id,
       {
-        id: row.id,
-        contentId: row.id,
-        slug: row.slug,
-        path: contentPath(row.id, row.slug),
-        title: row.title,
-        summary: row.summary,
+        ...contentHeadOf(row),
         webinarType: row.webinarType,
         // Still joinable while it runs: past only once it has ended.
         webinarStatus: row.endDate.getTime() > now.getTime() ? 'upcoming' : 'past',

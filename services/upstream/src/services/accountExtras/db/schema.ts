@@ -1,9 +1,8 @@
 // The tables of the account extras (issue #4): product registrations (product-service and
 // user-service registration), header notifications (notification-service), newsletter
 // subscriptions (preference-service) and quote requests (user-service).
-// Kept apart from the content, auth and alerts schemas: migrations in
-// ../../../../drizzle-account-extras, recorded in drizzle.__drizzle_migrations_account_extras.
-// Regenerate after a change: `npx drizzle-kit generate --config drizzle-account-extras.config.ts`.
+// Its migrations are in the one history (services/upstream/drizzle, drizzle.config.ts): after a
+// change run `npx drizzle-kit generate` from services/upstream.
 // Kept free of relative imports so drizzle-kit can load it on its own. No foreign key to the auth
 // users: like the alerts, these rows belong to the user id the subgraphs forward.
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,8 +1,7 @@
 // The alerts service's own table: what each user follows (spec 2 §3 "Followed analysts and
-// topics": alertId, analystId, searchString). Kept apart from the content and auth schemas: its
-// migrations live in ../../../../drizzle-alerts and are recorded in
-// drizzle.__drizzle_migrations_alerts. Regenerate after a change:
-// `npx drizzle-kit generate --config drizzle-alerts.config.ts`.
+// topics": alertId, analystId, searchString).
+// Its migrations are in the one history (services/upstream/drizzle, drizzle.config.ts): after a
+// change run `npx drizzle-kit generate` from services/upstream.
 // Kept free of relative imports so drizzle-kit can load it on its own.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,7 +1,6 @@
-// The auth service's own tables (users, the OpenID provider's state, its signing secrets), kept
-// apart from the content schema in src/db: their migrations live in ../../../../drizzle-auth and
-// are recorded in drizzle.__drizzle_migrations_auth, so both histories evolve independently.
-// Regenerate after a change: `npx drizzle-kit generate --config drizzle-auth.config.ts`.
+// The auth service's own tables (users, the OpenID provider's state, its signing secrets).
+// Its migrations are in the one history (services/upstream/drizzle, drizzle.config.ts): after a
+// change run `npx drizzle-kit generate` from services/upstream.
 // Kept free of relative imports so drizzle-kit can load it on its own.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 

@@ -16,7 +16,6 @@ import { listen, type RunningServer } from '../../../testing/server.js';
 import { allElements, drawnText, parseSvg, type SvgElement } from '../../../testing/svg.js';
 import { initialsOf } from './avatarSvg.js';
 import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../../testing/signedCaller.js';
-import { migrateAuthDatabase } from '../../auth/db/migrate.js';
 import { seedDemoUsers } from '../../auth/demoUsers.js';
 
 const IMAGES = '/content-service/api/v1/content/public/image';
@@ -52,7 +51,6 @@ beforeAll(async () => {
   handle = await openDatabase({ databaseUrl: testDb.url });
   await migrateDatabase(handle);
   // The user store: entitlements read the caller's subscriptions there.
-  await migrateAuthDatabase(handle);
   await seedDemoUsers(handle.db);
   await seedDatabase(handle.db, TEST_CORPUS);
   corpus = allReports(TEST_CORPUS);

@@ -1,11 +1,12 @@
 // The identity flows' own tables, apart from the auth service's (users live in auth_users): the
 // mail outbox of the embedded mailer, one-time tokens, and each user's registration and
-// interceptor state. Migrations in ../../../../drizzle-identity, recorded in
-// drizzle.__drizzle_migrations_identity. Kept free of relative imports so drizzle-kit loads it alone.
+// interceptor state. Kept free of relative imports so drizzle-kit loads it alone.
+// Its migrations are in the one history (services/upstream/drizzle, drizzle.config.ts): after a
+// change run `npx drizzle-kit generate` from services/upstream.
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Unused since mail left the database (the development mailer logs, tests run an SMTP sink): the
-// table stays in the migration history until the histories are unified, and nothing writes it.
+// table stays in the migration history (dropping it is a migration of its own), and nothing writes it.
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -1,5 +1,6 @@
-// The planning guide and prediction pages' own table (spec 3 §2, §6), in its own migration history
-// (drizzle-insights, recorded in drizzle.__drizzle_migrations_insights).
+// The planning guide and prediction pages' own table (spec 3 §2, §6).
+// Its migrations are in the one history (services/upstream/drizzle, drizzle.config.ts): after a
+// change run `npx drizzle-kit generate` from services/upstream.
 // Kept free of relative imports so drizzle-kit can load it on its own.
 import { index, integer, jsonb, pgTable, text, date } from 'drizzle-orm/pg-core';
 

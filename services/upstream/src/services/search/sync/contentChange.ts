@@ -1,4 +1,4 @@
-// What the content triggers announce on 'search_content_changed' (drizzle-search-sync/0001).
+// What the content triggers announce on 'search_content_changed' (drizzle/0014_content_change_triggers.sql).
 import type { ContentSelection } from '../searchDocuments.js';
 
 export const CONTENT_CHANGE_CHANNEL = 'search_content_changed';

@@ -1,7 +1,6 @@
-// The technology catalogue's own tables (spec 3 §3 "Technology item"), kept apart from the content
-// schema: migrations in ../../../../drizzle-technologies, recorded in
-// drizzle.__drizzle_migrations_technologies. Regenerate after a change:
-// `npx drizzle-kit generate --config drizzle-technologies.config.ts`.
+// The technology catalogue's own tables (spec 3 §3 "Technology item").
+// Its migrations are in the one history (services/upstream/drizzle, drizzle.config.ts): after a
+// change run `npx drizzle-kit generate` from services/upstream.
 // Kept free of relative imports so drizzle-kit can load it on its own.
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

@@ -1,8 +1,7 @@
 // The webinar service's registrations (spec 3 §3 "Registration result: passcode, eventCode"): who
-// registered for which webinar. Kept apart from the content schema so reseeding content never
-// touches them; migrations in ../../../../drizzle-webinar-registrations, recorded in
-// drizzle.__drizzle_migrations_webinar_registrations. Regenerate after a change:
-// `npx drizzle-kit generate --config drizzle-webinar-registrations.config.ts`.
+// registered for which webinar. Tables of their own, so reseeding content never touches them.
+// Its migrations are in the one history (services/upstream/drizzle, drizzle.config.ts): after a
+// change run `npx drizzle-kit generate` from services/upstream.
 // Kept free of relative imports so drizzle-kit can load it on its own.
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 

@@ -1,7 +1,9 @@
 // The search index's view of the content tables: a version bumped by every statement that
-// changes searchable content (triggers in drizzle-search-sync), so an index knows whether it is
-// current. Migrations in ../../../../../drizzle-search-sync, recorded in
-// drizzle.__drizzle_migrations_search_sync. Kept free of relative imports for drizzle-kit.
+// changes searchable content (the triggers of the custom migration
+// drizzle/0014_content_change_triggers.sql), so an index knows whether it is current.
+// Kept free of relative imports for drizzle-kit.
+// Its migrations are in the one history (services/upstream/drizzle, drizzle.config.ts): after a
+// change run `npx drizzle-kit generate` from services/upstream.
 import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
 export const searchSyncState = pgTable('search_sync_state', {

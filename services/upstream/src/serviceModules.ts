@@ -1,0 +1,51 @@
+// The upstream REST services, one module each at the spec's prefix (http/serviceModule.ts). A
+// folder may hold more than one spec service (serviceCatalog: service and priority; insights:
+// planning guide and prediction; product: the catalogue and the caller's products); a service
+// made of several routers composes them in its own module file.
+import type { ServiceModule } from './http/serviceModule.js';
+import { ALERTS_SERVICE_PATH, alertsRouter } from './services/alerts/alertsRouter.js';
+import { ANALYST_SERVICE_PATH, analystRouter } from './services/analyst/analystRouter.js';
+import { APPCONFIG_SERVICE_PATH, appconfigRouter } from './services/appconfig/appconfigRouter.js';
+import { authModule } from './services/auth/authModule.js';
+import { oidcModule } from './services/auth/oidc/oidcModule.js';
+import { CART_SERVICE_PATH, cartRouter } from './services/cart/cartRouter.js';
+import { contentModule } from './services/content/contentModule.js';
+import { PLANNING_GUIDE_SERVICE_PATH, PREDICTION_SERVICE_PATH, planningGuideRouter, predictionRouter } from './services/insights/insightRouter.js';
+import { NAVIGATION_SERVICE_PATH, navigationRouter } from './services/navigation/navigationRouter.js';
+import { NOTIFICATION_SERVICE_PATH, notificationRouter } from './services/notification/notificationRouter.js';
+import { PLAYBOOK_SERVICE_PATH, playbookRouter } from './services/playbook/playbookRouter.js';
+import { preferenceModule } from './services/preference/preferenceModule.js';
+import { PRODUCT_SERVICE_PATH, USER_PRODUCTS_PATH, productCatalogueRouter, userProductsRouter } from './services/product/productRouter.js';
+import { RESEARCH_SERVICE_PATH, researchRouter } from './services/research/researchRouter.js';
+import { searchModule } from './services/search/searchModule.js';
+import { PRIORITY_SERVICE_PATH, SERVICE_SERVICE_PATH, priorityRouter, serviceCatalogRouter } from './services/serviceCatalog/serviceRouter.js';
+import { SURVEY_SERVICE_PATH, surveyRouter } from './services/survey/surveyRouter.js';
+import { TECHCATALOG_SERVICE_PATH, technologyRouter } from './services/technology/technologyRouter.js';
+import { userModule } from './services/user/userModule.js';
+import { webinarModule } from './services/webinar/webinarModule.js';
+
+export const SERVICE_MODULES: readonly ServiceModule[] = [
+  authModule,
+  oidcModule,
+  userModule,
+  preferenceModule,
+  { prefix: ALERTS_SERVICE_PATH, router: ({ db }) => alertsRouter(db) },
+  { prefix: RESEARCH_SERVICE_PATH, router: ({ db }) => researchRouter(db) },
+  { prefix: ANALYST_SERVICE_PATH, router: ({ db }) => analystRouter(db) },
+  searchModule,
+  webinarModule,
+  { prefix: SURVEY_SERVICE_PATH, router: ({ db }) => surveyRouter(db) },
+  { prefix: PLAYBOOK_SERVICE_PATH, router: ({ db }) => playbookRouter(db) },
+  { prefix: PLANNING_GUIDE_SERVICE_PATH, router: ({ db }) => planningGuideRouter(db) },
+  { prefix: PREDICTION_SERVICE_PATH, router: ({ db }) => predictionRouter(db) },
+  { prefix: TECHCATALOG_SERVICE_PATH, router: ({ db }) => technologyRouter(db) },
+  { prefix: SERVICE_SERVICE_PATH, router: ({ db }) => serviceCatalogRouter(db) },
+  { prefix: PRIORITY_SERVICE_PATH, router: ({ db }) => priorityRouter(db) },
+  contentModule,
+  { prefix: NAVIGATION_SERVICE_PATH, router: () => navigationRouter() },
+  { prefix: APPCONFIG_SERVICE_PATH, router: ({ featureFlags }) => appconfigRouter(featureFlags) },
+  { prefix: CART_SERVICE_PATH, router: ({ db }) => cartRouter(db) },
+  { prefix: PRODUCT_SERVICE_PATH, router: () => productCatalogueRouter() },
+  { prefix: USER_PRODUCTS_PATH, router: ({ db }) => userProductsRouter(db) },
+  { prefix: NOTIFICATION_SERVICE_PATH, router: ({ db }) => notificationRouter(db) },
+];
