@@ -2,21 +2,14 @@
 // (PostgreSQL), search-graph listings, content-graph resolving each Playbook and Survey reference.
 import { planningGuides } from '@portal/corpus';
 import { THEMED_LISTINGS, THEMED_LISTING_SLUGS, formatFileSize } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
-import { gql } from './support/graphql.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
+import { gql, gqlData } from './support/graphql.js';
 import { upstreamCallsDuring, total } from './support/upstream-calls.js';
 import { signIn } from './support/signIn.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('listings');
 
-beforeAll(async () => {
-  stack = await startTestStack('listings');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
 
 async function upstreamJson<T>(path: string): Promise<T> {
   const res = await fetch(`${stack.upstreamUrl}${path}`);
@@ -93,9 +86,7 @@ const SURVEYS = /* GraphQL */ `
 `;
 
 async function surveys(input: Record<string, unknown>) {
-  const { body } = await gql(stack.gatewayUrl, SURVEYS, { input });
-  expect(body.errors).toBeUndefined();
-  return body.data!.surveys;
+  return (await gqlData(stack.gatewayUrl, SURVEYS, { input })).surveys;
 }
 
 describe('surveys', () => {
