@@ -5,7 +5,7 @@ import { canReadResearch } from '@portal/domain';
 import { signIn } from './support/signIn.js';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/testStack.js';
-import { gql, gqlData } from './support/graphql.js';
+import { gql, gqlData, sessionCookie } from './support/graphql.js';
 
 const stack = useTestStack('analysts');
 
@@ -179,7 +179,7 @@ describe('the analyst profile through the gateway', () => {
 
   it('adds the restricted research the signed-in reader is entitled to', async () => {
     const jar = await signIn(stack.gatewayUrl, 'client@meridian.example');
-    const body = await profile(analyst.contentId, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+    const body = await profile(analyst.contentId, sessionCookie(stack.gatewayUrl, jar));
     expect(body.errors).toBeUndefined();
     const readable = wrote(analyst.contentId).filter((r) => canReadResearch(client, r)).sort(newestFirst);
     expect(readable.some((r) => r.access === 'restricted')).toBe(true);

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/testStack.js';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
-import { gql } from './support/graphql.js';
+import { gql, gqlAs } from './support/graphql.js';
 import { followRedirects, submitForm } from './support/signIn.js';
 
 // Known to the test so it can prove a correctly signed header works and a forged one does not.
@@ -39,7 +39,7 @@ async function logIn(jar: CookieJar, lr: string, credentials = CLIENT) {
 }
 
 function viewerWith(jar: CookieJar) {
-  return gql(stack.gatewayUrl, VIEWER, {}, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+  return gqlAs(stack.gatewayUrl, jar, VIEWER);
 }
 
 describe('logging in through the built-in OpenID provider', () => {

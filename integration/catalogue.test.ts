@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { useTestStack } from './support/testStack.js';
-import { gql, gqlData } from './support/graphql.js';
+import { gql, gqlData, sessionCookie } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring, total } from './support/upstream-calls.js';
 
@@ -47,7 +47,7 @@ const SERVICE_PAGE = /* GraphQL */ `
 interface Card { id: string; title: string; path: string; technologyType: string; technologyDefinition: string | null; categoryDefinition: string; emergingTechnology: boolean; publishedDate: string; latestWave: { quarterBadgeDetail: string } | null; latestLandscape: { quarter: string } | null }
 interface Results { page: number; totalPages: number; itemsTotal: number; loadMore: boolean; caption: string; sort: string; query: string; cards: Card[] }
 
-const as = (jar?: CookieJar): Record<string, string> => (jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+const as = (jar?: CookieJar): Record<string, string> => sessionCookie(stack.gatewayUrl, jar);
 
 async function catalogue(input: Record<string, unknown>): Promise<Results> {
   return (await gqlData<{ technologies: Results }>(stack.gatewayUrl, CATALOGUE, { input })).technologies;

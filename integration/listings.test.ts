@@ -4,7 +4,7 @@ import { planningGuides } from '@portal/corpus';
 import { THEMED_LISTINGS, THEMED_LISTING_SLUGS, formatFileSize } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/testStack.js';
-import { gql, gqlData } from './support/graphql.js';
+import { gql, gqlData, sessionCookie } from './support/graphql.js';
 import { upstreamCallsDuring, total } from './support/upstream-calls.js';
 import { signIn } from './support/signIn.js';
 
@@ -240,7 +240,7 @@ describe('planning guides and predictions', () => {
       expect(body.data![field]).toBeNull();
     }
     const jar = await signIn(stack.gatewayUrl, 'employee@meridian.example');
-    const cookie = { cookie: jar.header(`${stack.gatewayUrl}/graphql`) };
+    const cookie = sessionCookie(stack.gatewayUrl, jar);
     const guide = await gql(stack.gatewayUrl, GUIDE, { slug: locked.slug }, cookie);
     expect(guide.body.data!.planningGuide).toMatchObject({ id: locked.id, restricted: true });
     const prediction = await gql(stack.gatewayUrl, PREDICTION, { id: 'PRD100002' }, cookie);

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { useTestStack } from './support/testStack.js';
-import { gql } from './support/graphql.js';
+import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
 const stack = useTestStack('navigation');
@@ -20,7 +20,7 @@ const NAVIGATION = `query ($product: String) {
 }`;
 
 const as = (jar: CookieJar | null, product?: string) =>
-  gql(stack.gatewayUrl, NAVIGATION, product ? { product } : {}, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+  gqlAs(stack.gatewayUrl, jar, NAVIGATION, product ? { product } : {});
 
 beforeAll(async () => {
   employee = await signIn(stack.gatewayUrl, 'employee@meridian.example');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_CSRF_HEADER } from '@portal/domain';
 import { useTestStack } from '../support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { gql, gqlData } from '../support/graphql.js';
+import { gql, gqlData, sessionCookie } from '../support/graphql.js';
 import { signIn } from '../support/signIn.js';
 
 let jar: CookieJar;
@@ -33,7 +33,7 @@ afterAll(async () => {
   }
 });
 
-const cookieHeaders = (): Record<string, string> => ({ cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+const cookieHeaders = (): Record<string, string> => sessionCookie(stack.gatewayUrl, jar);
 
 async function followedTopics(): Promise<string[]> {
   return (await gqlData<{ viewer: { followedTopics: string[] } }>(stack.gatewayUrl, TOPICS, {}, cookieHeaders())).viewer.followedTopics;

@@ -13,7 +13,7 @@ import { latestLinkIn } from '@portal/upstream/testing/smtp-sink';
 import { gqlAs } from '../support/graphql.js';
 import { startPortalProcess, type PortalProcess } from '../support/portalProcess.js';
 import { upstreamRequestTotal } from '../support/upstream-calls.js';
-import { useTestStack } from '../support/testStack.js';
+import { subgraphEnvOf, useTestStack } from '../support/testStack.js';
 import { useSmtpSink } from '../support/mail.js';
 
 const mail = useSmtpSink();
@@ -124,10 +124,7 @@ describe('the mail outbox is unreachable through any path', () => {
         PORT: String(gatewayPort),
         UPSTREAM_URL: upstream.url,
         PORTAL_PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
-        CONTENT_GRAPH_URL: stack.subgraphUrls.content,
-        SEARCH_GRAPH_URL: stack.subgraphUrls.search,
-        COMMERCE_GRAPH_URL: stack.subgraphUrls.commerce,
-        ACCOUNT_GRAPH_URL: stack.subgraphUrls.account,
+        ...subgraphEnvOf(stack),
       },
       gatewayPort,
     );

@@ -11,7 +11,7 @@ import { signUserContext } from '@portal/domain/user-context';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { useTestStack } from '../support/testStack.js';
 import { CORPUS_SIZE } from '../support/global-setup.js';
-import { gql } from '../support/graphql.js';
+import { gql, sessionCookie } from '../support/graphql.js';
 import { signIn } from '../support/signIn.js';
 
 // Known to the test, so that a correctly signed header can be shown to work directly at upstream
@@ -38,7 +38,7 @@ beforeAll(async () => {
   for (const who of Object.keys(USERS) as Who[]) jars[who] = await signIn(stack.gatewayUrl, USERS[who].email);
 });
 
-const as = (who: Who | null): Record<string, string> => (who ? { cookie: jars[who].header(`${stack.gatewayUrl}/graphql`) } : {});
+const as = (who: Who | null): Record<string, string> => sessionCookie(stack.gatewayUrl, who ? jars[who] : null);
 const REPORT = 'query($id: ID!) { report(id: $id) { id title hasAccess sections { id } } }';
 
 describe('restricted research through the gateway', () => {

@@ -28,3 +28,13 @@ export function startTestStack(label: string, extra: Record<string, string> = {}
 export function useTestStack(label: string, extra: Record<string, string> | (() => Record<string, string>) = {}, options: { restart?: boolean } = {}): TestStack {
   return forThisFile(`the ${label} stack`, () => startTestStack(label, typeof extra === 'function' ? extra() : extra, options), (stack) => stack.stop());
 }
+
+/** A gateway's subgraph settings, pointed at the stack's subgraphs: for a second gateway in front of them. */
+export function subgraphEnvOf(stack: TestStack): Record<string, string> {
+  return {
+    CONTENT_GRAPH_URL: stack.subgraphUrls.content,
+    SEARCH_GRAPH_URL: stack.subgraphUrls.search,
+    COMMERCE_GRAPH_URL: stack.subgraphUrls.commerce,
+    ACCOUNT_GRAPH_URL: stack.subgraphUrls.account,
+  };
+}
