@@ -42,7 +42,6 @@ async function directory(input: Record<string, unknown>): Promise<Directory> {
 const roster = corpusAnalysts(42);
 const listed = roster.filter((a) => a.externallyActive);
 
-
 describe('the analyst directory through the gateway', () => {
   it('shows 9 externally active analysts per page, resolved by content-graph', async () => {
     const first = await directory({});

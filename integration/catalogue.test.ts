@@ -62,7 +62,6 @@ beforeAll(async () => {
   [client, employee] = await Promise.all([signIn(stack.gatewayUrl, 'client@meridian.example'), signIn(stack.gatewayUrl, 'employee@meridian.example')]);
 });
 
-
 describe('technology catalogue search', () => {
   it('lists 12 newest first with the Over 300 caption when nothing is asked', async () => {
     const results = await catalogue({});

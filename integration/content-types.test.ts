@@ -36,7 +36,6 @@ async function tab(activeTab: SearchTab, extra: Record<string, unknown> = {}): P
   return (await gqlData<{ search: { itemsTotal: number; totalPages: number; cards: Card[] } }>(stack.gatewayUrl, QUERY, { input: { activeTab, ...extra } })).search;
 }
 
-
 describe('the other content types through the gateway', () => {
   it('gives every visible tab content of its own types only', async () => {
     for (const { tab: name } of VISIBLE_SEARCH_TABS) {

@@ -67,7 +67,6 @@ const newestFirst = (cards: Card[]) => {
   expect(dates).toEqual([...dates].sort().reverse());
 };
 
-
 describe('latest research', () => {
   it.each(LATEST_RESEARCH_TABS.map((tab) => [tab.slug, tab.types] as const))('the %s tab lists only its types, newest first, 10 a page', async (tab, types) => {
     const first = await latestResearch({ tab });

@@ -10,7 +10,6 @@ import { signIn } from './support/signIn.js';
 
 const stack = useTestStack('listings');
 
-
 async function upstreamJson<T>(path: string): Promise<T> {
   const res = await fetch(`${stack.upstreamUrl}${path}`);
   expect(res.status).toBe(200);

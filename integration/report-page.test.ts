@@ -7,7 +7,6 @@ import { total, upstreamCallsDuring } from './support/upstream-calls.js';
 
 const stack = useTestStack('report');
 
-
 describe('the report page through the gateway', () => {
   it('returns the data the page shows', async () => {
     const { body } = await gql(stack.gatewayUrl, REPORT_PAGE_QUERY, { id: fixtures.allChartTypesReportId });

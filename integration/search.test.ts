@@ -42,7 +42,6 @@ async function search(input: Record<string, unknown>): Promise<Results> {
   return (await gqlData<{ search: Results }>(stack.gatewayUrl, SEARCH_PAGE_QUERY, { input })).search;
 }
 
-
 describe('search through the gateway', () => {
   it('returns only the active tab’s content types on every tab', async () => {
     const totals: Record<string, number> = {};

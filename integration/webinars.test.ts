@@ -32,7 +32,6 @@ async function wholeTab(type: string, webinarType: string): Promise<string[]> {
   return ((await res.json()) as { content: { id: string }[] }).content.map((w) => w.id);
 }
 
-
 describe('webinar listings through the gateway', () => {
   it.each([
     ['upcoming', 'webinar', 'Webinar', 'upcoming'],

@@ -10,7 +10,6 @@ import { internalsIn } from '../support/leaks.js';
 
 const stack = useTestStack('down');
 
-
 async function stopProcess(name: string): Promise<void> {
   const child = stack.children.find((c) => (c as unknown as { portalName: string }).portalName === name)!;
   child.kill('SIGTERM');

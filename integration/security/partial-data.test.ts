@@ -8,7 +8,6 @@ import { gql } from '../support/graphql.js';
 
 const stack = useTestStack('partial');
 
-
 describe('one missing item does not fail the response', () => {
   it('a missing and an existing report in one query: the missing one is null with its own 404, the existing one is whole', async () => {
     const { body } = await gql<any>(stack.gatewayUrl, `query {

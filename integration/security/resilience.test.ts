@@ -14,7 +14,6 @@ const stack = useTestStack('resilience', {}, { restart: true });
 
 const SEARCH = '{ search(input: { query: "cloud" }) { itemsTotal } }';
 
-
 const processNamed = (name: string) => (stack.children as (ChildProcess & { portalName: string })[]).find((c) => c.portalName === name)!;
 
 /** Asks until the portal answers the search (each attempt a real request), within `timeoutMs`. */
