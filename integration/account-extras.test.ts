@@ -5,19 +5,15 @@
 // Fabrikam) are used by no other test file; the registration ids MRD-*-0011..0019 are kept for
 // this file.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUserContext } from '@portal/domain/user-context';
-import { startTestStack, type TestStack } from './support/testStack.js';
+import { useTestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { startSmtpSink, type SmtpSink } from '@portal/upstream/testing/smtp-sink';
-import { gql } from './support/graphql.js';
+import { gqlAs } from './support/graphql.js';
+import { useSmtpSink } from './support/mail.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring } from './support/upstream-calls.js';
 
-type Stack = TestStack;
-let stack: Stack;
-// Mail arrives here over SMTP, as from a real relay.
-let mail: SmtpSink;
 let robin: CookieJar;
 let sam: CookieJar;
 // Known to the test, so it can call upstream straight as Robin with a correctly signed context.
@@ -26,8 +22,10 @@ const userContextSecret = randomBytes(32).toString('base64url');
 const ROBIN = { id: 'usr-client-0002', email: 'robin@meridian.example' };
 const SAM = { id: 'usr-client-0003', email: 'sam@meridian.example' };
 
-const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) =>
-  gql(stack.gatewayUrl, query, variables, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+// Mail arrives here over SMTP, as from a real relay.
+const mail = useSmtpSink();
+const stack = useTestStack('account-extras', () => ({ USER_CONTEXT_SECRET: userContextSecret, SMTP_URL: mail.url }));
+const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) => gqlAs(stack.gatewayUrl, jar, query, variables);
 
 const MY_PRODUCTS_FIELDS = 'registrations { registrationId registeredAt product { id name } } products { id name subscriptionType features { id name } } featureCategories { id name features { id name } }';
 const MY_PRODUCTS = `{ myProducts { ${MY_PRODUCTS_FIELDS} } }`;
@@ -37,15 +35,8 @@ const MARK_READ = 'mutation ($ids: [ID!]!) { markNotificationsRead(ids: $ids) { 
 const DELETE_ALL = 'mutation { deleteAllNotifications }';
 
 beforeAll(async () => {
-  mail = await startSmtpSink();
-  stack = await startTestStack('account-extras', { USER_CONTEXT_SECRET: userContextSecret, SMTP_URL: mail.url });
   robin = await signIn(stack.gatewayUrl, ROBIN.email);
   sam = await signIn(stack.gatewayUrl, SAM.email);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  await mail?.stop();
 });
 
 describe('products', () => {

@@ -5,13 +5,12 @@
 // so A's profile and preferences are put back afterwards.
 import { PROFILE_MAX_LENGTHS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
+import { useTestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { gql } from './support/graphql.js';
+import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('account');
 let userA: CookieJar;
 let userB: CookieJar;
 
@@ -25,8 +24,7 @@ const GUEST = { id: 'usr-guest-0001', email: 'guest@meridian.example' };
 const CLIENT = { id: 'usr-client-0001', email: 'client@meridian.example' };
 const DEFAULT_PREFERENCES = { research: 'never', webinar: 'off', phoneCall: 'restrict', unsubscribe: 'subscribe', productsAndServices: true, researchSurveys: true, events: true };
 
-const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) =>
-  gql(stack.gatewayUrl, query, variables, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) => gqlAs(stack.gatewayUrl, jar, query, variables);
 
 let originalA: Record<string, string>;
 let bBefore: unknown;
@@ -37,7 +35,6 @@ function editable(profile: Record<string, unknown>): Record<string, string> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack('account');
   userA = await signIn(stack.gatewayUrl, GUEST.email);
   userB = await signIn(stack.gatewayUrl, CLIENT.email);
   originalA = editable((await as(userA, READ)).body.data!.viewer.profile);
@@ -49,7 +46,6 @@ afterAll(async () => {
     await as(userA, UPDATE, { input: { ...originalA, specialReg: '' } });
     await as(userA, SAVE_PREFERENCES, { input: DEFAULT_PREFERENCES });
   }
-  await stack?.stop();
 });
 
 describe('logged out', () => {

@@ -3,12 +3,11 @@
 import { analysts as corpusAnalysts, reports as corpusReports } from '@portal/corpus';
 import { canReadResearch } from '@portal/domain';
 import { signIn } from './support/signIn.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
-import { gql } from './support/graphql.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
+import { gql, gqlData, sessionCookie } from './support/graphql.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('analysts');
 
 const ANALYSTS_QUERY = /* GraphQL */ `
   query Analysts($input: AnalystSearchInput!) {
@@ -37,20 +36,11 @@ interface Directory {
 }
 
 async function directory(input: Record<string, unknown>): Promise<Directory> {
-  const { body } = await gql<{ analysts: Directory }>(stack.gatewayUrl, ANALYSTS_QUERY, { input });
-  expect(body.errors).toBeUndefined();
-  return body.data!.analysts;
+  return (await gqlData<{ analysts: Directory }>(stack.gatewayUrl, ANALYSTS_QUERY, { input })).analysts;
 }
 
 const roster = corpusAnalysts(42);
 const listed = roster.filter((a) => a.externallyActive);
-
-beforeAll(async () => {
-  stack = await startTestStack('analysts');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
 
 describe('the analyst directory through the gateway', () => {
   it('shows 9 externally active analysts per page, resolved by content-graph', async () => {
@@ -188,7 +178,7 @@ describe('the analyst profile through the gateway', () => {
 
   it('adds the restricted research the signed-in reader is entitled to', async () => {
     const jar = await signIn(stack.gatewayUrl, 'client@meridian.example');
-    const body = await profile(analyst.contentId, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+    const body = await profile(analyst.contentId, sessionCookie(stack.gatewayUrl, jar));
     expect(body.errors).toBeUndefined();
     const readable = wrote(analyst.contentId).filter((r) => canReadResearch(client, r)).sort(newestFirst);
     expect(readable.some((r) => r.access === 'restricted')).toBe(true);

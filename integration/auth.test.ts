@@ -5,26 +5,18 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
-import { gql } from './support/graphql.js';
+import { gql, gqlAs } from './support/graphql.js';
 import { followRedirects, submitForm } from './support/signIn.js';
 
-type Stack = TestStack;
-let stack: Stack;
 // Known to the test so it can prove a correctly signed header works and a forged one does not.
 const userContextSecret = randomBytes(32).toString('base64url');
 
 const CLIENT = { id: 'usr-client-0001', email: 'client@meridian.example', password: 'Meridian-demo-2026', fullName: 'Casey Morgan' };
 const VIEWER = '{ viewer { id fullName firstName lastName email userType accountName subscriptions } }';
-
-beforeAll(async () => {
-  stack = await startTestStack('auth', { USER_CONTEXT_SECRET: userContextSecret });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack('auth', { USER_CONTEXT_SECRET: userContextSecret });
 
 /** The whole code flow as a browser walks it; returns the gateway's answer to /logged-in. */
 async function logIn(jar: CookieJar, lr: string, credentials = CLIENT) {
@@ -47,7 +39,7 @@ async function logIn(jar: CookieJar, lr: string, credentials = CLIENT) {
 }
 
 function viewerWith(jar: CookieJar) {
-  return gql(stack.gatewayUrl, VIEWER, {}, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+  return gqlAs(stack.gatewayUrl, jar, VIEWER);
 }
 
 describe('logging in through the built-in OpenID provider', () => {

@@ -1,15 +1,14 @@
 // The technology catalogue and the functions / services pages through the gateway (spec 3 §2-§9):
 // real upstream (PostgreSQL, the catalogue's own FTS5 index), search-graph's catalogue search,
 // content-graph resolving Technology references, services, pages and priorities.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { startTestStack, type TestStack } from './support/testStack.js';
-import { gql } from './support/graphql.js';
+import { useTestStack } from './support/testStack.js';
+import { gql, gqlData, sessionCookie } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring, total } from './support/upstream-calls.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('catalogue');
 let client: CookieJar;
 let employee: CookieJar;
 
@@ -48,12 +47,10 @@ const SERVICE_PAGE = /* GraphQL */ `
 interface Card { id: string; title: string; path: string; technologyType: string; technologyDefinition: string | null; categoryDefinition: string; emergingTechnology: boolean; publishedDate: string; latestWave: { quarterBadgeDetail: string } | null; latestLandscape: { quarter: string } | null }
 interface Results { page: number; totalPages: number; itemsTotal: number; loadMore: boolean; caption: string; sort: string; query: string; cards: Card[] }
 
-const as = (jar?: CookieJar): Record<string, string> => (jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+const as = (jar?: CookieJar): Record<string, string> => sessionCookie(stack.gatewayUrl, jar);
 
 async function catalogue(input: Record<string, unknown>): Promise<Results> {
-  const { body } = await gql<{ technologies: Results }>(stack.gatewayUrl, CATALOGUE, { input });
-  expect(body.errors).toBeUndefined();
-  return body.data!.technologies;
+  return (await gqlData<{ technologies: Results }>(stack.gatewayUrl, CATALOGUE, { input })).technologies;
 }
 
 async function rest(path: string) {
@@ -62,12 +59,7 @@ async function rest(path: string) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack('catalogue');
   [client, employee] = await Promise.all([signIn(stack.gatewayUrl, 'client@meridian.example'), signIn(stack.gatewayUrl, 'employee@meridian.example')]);
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 describe('technology catalogue search', () => {

@@ -3,13 +3,13 @@
 // Webinar and ContentItem entities in content-graph through the gateway.
 import { CONTENT_KINDS, contentCount, contentItem, isInteractiveDataTool, webinarCount, webinarTypeOfIndex } from '@portal/corpus';
 import { TAB_CONTENT_TYPES, VISIBLE_SEARCH_TABS, type SearchTab } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
 import { CORPUS_SIZE } from './support/global-setup.js';
-import { gql } from './support/graphql.js';
+import { gql, gqlData } from './support/graphql.js';
+import type { SearchCardBase } from './support/searchCard.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('content-types');
 const size = Number(CORPUS_SIZE);
 
 const QUERY = /* GraphQL */ `
@@ -26,29 +26,15 @@ const QUERY = /* GraphQL */ `
   }
 `;
 
-interface Card {
-  contentId: string;
-  contentType: string;
-  title: string;
-  path: string;
-  publishedDate: string;
+interface Card extends SearchCardBase {
   report: { id: string } | null;
   webinar: { id: string; title: string; path: string; webinarType: string; webinarStatus: string; startDate: string; endDate: string; duration: number; price: number; location: string; hostAnalysts: { id: string; fullName: string }[] } | null;
   content: { id: string; contentType: string; title: string; path: string; category: string | null; surveyType: string | null; respondents: number | null; authors: { id: string; fullName: string }[] } | null;
 }
 
 async function tab(activeTab: SearchTab, extra: Record<string, unknown> = {}): Promise<{ itemsTotal: number; totalPages: number; cards: Card[] }> {
-  const { body } = await gql<{ search: { itemsTotal: number; totalPages: number; cards: Card[] } }>(stack.gatewayUrl, QUERY, { input: { activeTab, ...extra } });
-  expect(body.errors).toBeUndefined();
-  return body.data!.search;
+  return (await gqlData<{ search: { itemsTotal: number; totalPages: number; cards: Card[] } }>(stack.gatewayUrl, QUERY, { input: { activeTab, ...extra } })).search;
 }
-
-beforeAll(async () => {
-  stack = await startTestStack('content-types');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
 
 describe('the other content types through the gateway', () => {
   it('gives every visible tab content of its own types only', async () => {

@@ -3,14 +3,13 @@
 // authors comes from one alerts-service call per request, and none at all when logged out.
 import { fixtures } from '@portal/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
+import { useTestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { gql } from './support/graphql.js';
+import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring } from './support/upstream-calls.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('follows');
 let userA: CookieJar;
 let userB: CookieJar;
 
@@ -30,8 +29,7 @@ const FOLLOWING = '{ viewer { id followedAnalysts { id fullName isFollowed } fol
 
 interface Person { id: string; fullName?: string; active: boolean; isFollowed: boolean }
 
-const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) =>
-  gql(stack.gatewayUrl, query, variables, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) => gqlAs(stack.gatewayUrl, jar, query, variables);
 
 async function authorsOf(jar: CookieJar | null, reportId: string): Promise<Person[]> {
   const { body } = await as(jar, REPORT, { id: reportId });
@@ -40,7 +38,6 @@ async function authorsOf(jar: CookieJar | null, reportId: string): Promise<Perso
 }
 
 beforeAll(async () => {
-  stack = await startTestStack('follows');
   userA = await signIn(stack.gatewayUrl, 'client@meridian.example');
   userB = await signIn(stack.gatewayUrl, 'employee@meridian.example');
 });
@@ -51,7 +48,6 @@ afterAll(async () => {
     for (const analyst of body.data?.viewer?.followedAnalysts ?? []) await as(jar, UNFOLLOW, { id: analyst.id });
     for (const topic of body.data?.viewer?.followedTopics ?? []) await as(jar, 'mutation ($t: String!) { unfollowTopic(topic: $t) }', { t: topic });
   }
-  await stack?.stop();
 });
 
 describe('following analysts through the gateway', () => {

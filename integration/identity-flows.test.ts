@@ -5,36 +5,26 @@
 // own (signed up here, or the two intercepted demo users no other file touches).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
 import { solveAltcha } from '@portal/upstream/testing/identity';
-import { latestLinkIn, startSmtpSink, type SmtpSink } from '@portal/upstream/testing/smtp-sink';
-import { gql } from './support/graphql.js';
+import { latestLinkIn } from '@portal/upstream/testing/smtp-sink';
+import { gqlAs } from './support/graphql.js';
+import { useSmtpSink } from './support/mail.js';
 import { DEMO_PASSWORD, followRedirects, signIn, submitForm } from './support/signIn.js';
 
-type Stack = TestStack;
-let stack: Stack;
-let mail: SmtpSink;
+const mail = useSmtpSink();
+const stack = useTestStack('identity', () => ({ SMTP_URL: mail.url }));
 
 const VIEWER = '{ viewer { id email userType interceptors registration { userType profileComplete tncAccepted preferencesSet interceptors subscriptionPreferences } } }';
 const INCORRECT_PASSWORD = 'Incorrect password';
 const SIGN_IN_LINK_INVALID = 'This sign-in link has expired or has already been used.';
 
-beforeAll(async () => {
-  mail = await startSmtpSink();
-  stack = await startTestStack('identity', { SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await stack?.stop();
-  await mail?.stop();
-});
-
 /** The first link in the newest mail to `email` that matches `pattern`. */
 const latestLink = (email: string, pattern: RegExp) => latestLinkIn(mail.messagesTo(email), pattern);
 
-const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) =>
-  gql(stack.gatewayUrl, query, variables, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) => gqlAs(stack.gatewayUrl, jar, query, variables);
 
 function uniqueEmail(label: string): string {
   return `${label}-${randomBytes(4).toString('hex')}@identity.example`;

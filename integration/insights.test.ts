@@ -5,12 +5,11 @@ import {
   DATA_SNAPSHOT_TABS, FACET_NAMES, FORECAST_TABS, LATEST_RESEARCH_TABS, MARKET_INSIGHTS_SERVICES, PHASE_TABS,
 } from '@portal/domain';
 import { DEFAULT_SEED, functionAreas } from '@portal/corpus';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
-import { gql } from './support/graphql.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
+import { gql, gqlData } from './support/graphql.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('insights');
 
 const CARD = 'contentId contentType title publishedDate ipType path report { id title }';
 const LIST = `page totalPages itemsTotal loadMore cards { ${CARD} }`;
@@ -18,11 +17,7 @@ const LIST = `page totalPages itemsTotal loadMore cards { ${CARD} }`;
 interface Card { contentId: string; contentType: string; title: string; publishedDate: string; ipType: string | null; path: string; report: { id: string; title: string } | null }
 interface List { page: number; totalPages: number; itemsTotal: number; loadMore: boolean; cards: Card[] }
 
-async function ask<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const { body } = await gql<T>(stack.gatewayUrl, query, variables);
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
+const ask = <T>(query: string, variables: Record<string, unknown>) => gqlData<T>(stack.gatewayUrl, query, variables);
 
 const latestResearch = async (input: Record<string, unknown>) =>
   (await ask<{ latestResearch: List }>(`query($input: LatestResearchInput!) { latestResearch(input: $input) { ${LIST} } }`, { input })).latestResearch;
@@ -71,13 +66,6 @@ const newestFirst = (cards: Card[]) => {
   const dates = cards.map((card) => card.publishedDate);
   expect(dates).toEqual([...dates].sort().reverse());
 };
-
-beforeAll(async () => {
-  stack = await startTestStack('insights');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
 
 describe('latest research', () => {
   it.each(LATEST_RESEARCH_TABS.map((tab) => [tab.slug, tab.types] as const))('the %s tab lists only its types, newest first, 10 a page', async (tab, types) => {

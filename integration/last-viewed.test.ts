@@ -2,15 +2,14 @@
 // searches for it: its card says 'Viewed Month D, YYYY'. Another signed-in user, and anyone logged
 // out, sees no status; a logged-out search makes no last-viewed call at all.
 import { reportId as corpusReportId } from '@portal/corpus';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { gql } from './support/graphql.js';
+import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring } from './support/upstream-calls.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('lastviewed');
 let reader: CookieJar;
 let other: CookieJar;
 
@@ -23,8 +22,7 @@ const lastViewedCalls = (calls: Map<string, number>) =>
 const reportId = corpusReportId(150);
 let title = '';
 
-const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) =>
-  gql(stack.gatewayUrl, query, variables, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) => gqlAs(stack.gatewayUrl, jar, query, variables);
 
 async function cardOf(jar: CookieJar | null): Promise<{ contentId: string; lastViewed: string | null }> {
   const { body } = await as(jar, SEARCH, { input: { query: title, activeTab: 'reports' } });
@@ -35,14 +33,10 @@ async function cardOf(jar: CookieJar | null): Promise<{ contentId: string; lastV
 }
 
 beforeAll(async () => {
-  stack = await startTestStack('lastviewed');
   reader = await signIn(stack.gatewayUrl, 'guest@meridian.example');
   other = await signIn(stack.gatewayUrl, 'employee@meridian.example');
   const { body } = await as(null, REPORT, { id: reportId });
   title = body.data!.report.title;
-});
-afterAll(async () => {
-  await stack?.stop();
 });
 
 const today = () => {

@@ -2,21 +2,13 @@
 // (PostgreSQL), search-graph listings, content-graph resolving each Playbook and Survey reference.
 import { planningGuides } from '@portal/corpus';
 import { THEMED_LISTINGS, THEMED_LISTING_SLUGS, formatFileSize } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
-import { gql } from './support/graphql.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
+import { gql, gqlData, sessionCookie } from './support/graphql.js';
 import { upstreamCallsDuring, total } from './support/upstream-calls.js';
 import { signIn } from './support/signIn.js';
 
-type Stack = TestStack;
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startTestStack('listings');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack('listings');
 
 async function upstreamJson<T>(path: string): Promise<T> {
   const res = await fetch(`${stack.upstreamUrl}${path}`);
@@ -93,9 +85,7 @@ const SURVEYS = /* GraphQL */ `
 `;
 
 async function surveys(input: Record<string, unknown>) {
-  const { body } = await gql(stack.gatewayUrl, SURVEYS, { input });
-  expect(body.errors).toBeUndefined();
-  return body.data!.surveys;
+  return (await gqlData(stack.gatewayUrl, SURVEYS, { input })).surveys;
 }
 
 describe('surveys', () => {
@@ -249,7 +239,7 @@ describe('planning guides and predictions', () => {
       expect(body.data![field]).toBeNull();
     }
     const jar = await signIn(stack.gatewayUrl, 'employee@meridian.example');
-    const cookie = { cookie: jar.header(`${stack.gatewayUrl}/graphql`) };
+    const cookie = sessionCookie(stack.gatewayUrl, jar);
     const guide = await gql(stack.gatewayUrl, GUIDE, { slug: locked.slug }, cookie);
     expect(guide.body.data!.planningGuide).toMatchObject({ id: locked.id, restricted: true });
     const prediction = await gql(stack.gatewayUrl, PREDICTION, { id: 'PRD100002' }, cookie);

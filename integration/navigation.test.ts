@@ -2,14 +2,13 @@
 // per-product menus and the caller's own subscriptions, through the gateway: guests get GUEST,
 // the employee (FD, FMI) gets the combined menu by default and FMI alone on request, and a product
 // the caller does not hold falls back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { startTestStack, type TestStack } from './support/testStack.js';
-import { gql } from './support/graphql.js';
+import { useTestStack } from './support/testStack.js';
+import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('navigation');
 let employee: CookieJar;
 let client: CookieJar;
 
@@ -21,15 +20,11 @@ const NAVIGATION = `query ($product: String) {
 }`;
 
 const as = (jar: CookieJar | null, product?: string) =>
-  gql(stack.gatewayUrl, NAVIGATION, product ? { product } : {}, jar ? { cookie: jar.header(`${stack.gatewayUrl}/graphql`) } : {});
+  gqlAs(stack.gatewayUrl, jar, NAVIGATION, product ? { product } : {});
 
 beforeAll(async () => {
-  stack = await startTestStack('navigation');
   employee = await signIn(stack.gatewayUrl, 'employee@meridian.example');
   client = await signIn(stack.gatewayUrl, 'client@meridian.example');
-});
-afterAll(async () => {
-  await stack?.stop();
 });
 
 const keys = (items: { key: string }[]) => items.map((i) => i.key);

@@ -1,19 +1,11 @@
 import { fixtures } from '@portal/corpus';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 import { REPORT_PAGE_QUERY } from './support/report-page-query.js';
 import { total, upstreamCallsDuring } from './support/upstream-calls.js';
 
-type Stack = TestStack;
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startTestStack('report');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack('report');
 
 describe('the report page through the gateway', () => {
   it('returns the data the page shows', async () => {

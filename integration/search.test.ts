@@ -1,12 +1,12 @@
 // Search through the gateway: real upstream (search index), search-graph, content-graph resolving
 // the Report and Figure references of the cards.
 import { TAB_CONTENT_TYPES, VISIBLE_SEARCH_TABS } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
-import { gql } from './support/graphql.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
+import { gql, gqlData } from './support/graphql.js';
+import type { SearchCardBase } from './support/searchCard.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('search');
 
 const SEARCH_PAGE_QUERY = /* GraphQL */ `
   query SearchPage($input: SearchInput!) {
@@ -23,12 +23,7 @@ const SEARCH_PAGE_QUERY = /* GraphQL */ `
   }
 `;
 
-interface Card {
-  contentId: string;
-  contentType: string;
-  title: string;
-  path: string;
-  publishedDate: string;
+interface Card extends SearchCardBase {
   report: { id: string; title: string; path: string; summary: string; authors: { id: string; fullName: string; path: string | null }[] } | null;
   figure: { id: string; label: string; title: string } | null;
 }
@@ -44,17 +39,8 @@ interface Results {
 }
 
 async function search(input: Record<string, unknown>): Promise<Results> {
-  const { body } = await gql<{ search: Results }>(stack.gatewayUrl, SEARCH_PAGE_QUERY, { input });
-  expect(body.errors).toBeUndefined();
-  return body.data!.search;
+  return (await gqlData<{ search: Results }>(stack.gatewayUrl, SEARCH_PAGE_QUERY, { input })).search;
 }
-
-beforeAll(async () => {
-  stack = await startTestStack('search');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
 
 describe('search through the gateway', () => {
   it('returns only the active tab’s content types on every tab', async () => {

@@ -1,12 +1,11 @@
 // The webinar and peer discussion listings through the gateway (spec 3 §2, §4, §7, §9): real
 // upstream (PostgreSQL), search-graph listing, content-graph resolving each Webinar reference.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/testStack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('webinars');
 
 const WEBINARS_QUERY = /* GraphQL */ `
   query Webinars($input: WebinarListInput!) {
@@ -32,13 +31,6 @@ async function wholeTab(type: string, webinarType: string): Promise<string[]> {
   expect(res.status).toBe(200);
   return ((await res.json()) as { content: { id: string }[] }).content.map((w) => w.id);
 }
-
-beforeAll(async () => {
-  stack = await startTestStack('webinars');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
 
 describe('webinar listings through the gateway', () => {
   it.each([

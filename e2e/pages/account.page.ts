@@ -1,37 +1,23 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from './login.page.js';
+import type { Locator } from '@playwright/test';
+import { logInTo } from './login.page.js';
+import { PortalPage } from './portal.page.js';
 
 /** The my-account layout and its profile and communications pages, located by roles and labels. */
-export class AccountPage {
-  readonly heading: Locator;
-  readonly tabsNav: Locator;
-  readonly tabs: Locator;
-  readonly tablist: Locator;
-  readonly avatar: Locator;
-  readonly fullName: Locator;
-  readonly email: Locator;
-  readonly save: Locator;
-  readonly savePreferences: Locator;
-  readonly unsavedDialog: Locator;
-
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1 });
-    this.tabsNav = page.getByRole('navigation', { name: 'My account' });
-    this.tablist = this.tabsNav.getByRole('tablist');
-    this.tabs = this.tabsNav.getByRole('tab');
-    this.avatar = page.getByTestId('account-avatar');
-    this.fullName = page.getByTestId('account-full-name');
-    this.email = page.getByTestId('account-email');
-    this.save = page.getByRole('button', { name: 'Save', exact: true });
-    this.savePreferences = page.getByRole('button', { name: 'Save preferences' });
-    this.unsavedDialog = page.getByRole('dialog', { name: 'Unsaved changes' });
-  }
+export class AccountPage extends PortalPage {
+  readonly heading = this.h1();
+  readonly tabsNav = this.page.getByRole('navigation', { name: 'My account' });
+  readonly tablist = this.tabsNav.getByRole('tablist');
+  readonly tabs = this.tabsNav.getByRole('tab');
+  readonly avatar = this.page.getByTestId('account-avatar');
+  readonly fullName = this.page.getByTestId('account-full-name');
+  readonly email = this.page.getByTestId('account-email');
+  readonly save = this.page.getByRole('button', { name: 'Save', exact: true });
+  readonly savePreferences = this.page.getByRole('button', { name: 'Save preferences' });
+  readonly unsavedDialog = this.page.getByRole('dialog', { name: 'Unsaved changes' });
 
   /** Logs in through the provider's page and lands on `path`. */
   async logInTo(path: string, email: string, password: string) {
-    await this.page.goto(`/login?lr=${encodeURIComponent(path)}`);
-    await new LoginPage(this.page).signIn(email, password);
-    await expect(this.page).toHaveURL(new RegExp(`${path}$`));
+    await logInTo(this.page, path, email, password);
   }
 
   tab(name: string): Locator {

@@ -1,23 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
 
 /** An analyst's profile (/analyst-bio/{slug}/{id}), located by roles and accessible names. */
-export class AnalystProfilePage {
-  readonly research: Locator;
-  readonly related: Locator;
-  readonly topics: Locator;
-
-  constructor(private readonly page: Page) {
-    this.research = page.getByRole('region', { name: 'Recent research' });
-    this.related = page.getByRole('complementary', { name: 'Related analysts' });
-    this.topics = page.getByRole('navigation', { name: 'Topics covered' });
-  }
+export class AnalystProfilePage extends PortalPage {
+  readonly research = this.page.getByRole('region', { name: 'Recent research' });
+  readonly related = this.page.getByRole('complementary', { name: 'Related analysts' });
+  readonly topics = this.page.getByRole('navigation', { name: 'Topics covered' });
 
   heading(fullName: string): Locator {
-    return this.page.getByRole('heading', { level: 1, name: fullName });
+    return this.h1(fullName);
   }
 
   followButton(fullName: string): Locator {
-    return this.page.getByRole('main').getByRole('link', { name: `Follow ${fullName}` }).or(this.page.getByRole('main').getByRole('button', { name: `Follow ${fullName}` }));
+    const main = this.page.getByRole('main');
+    return main.getByRole('link', { name: `Follow ${fullName}` }).or(main.getByRole('button', { name: `Follow ${fullName}` }));
   }
 
   async expectShown(fullName: string) {

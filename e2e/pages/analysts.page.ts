@@ -1,30 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { FilteredResultsPage } from './portal.page.js';
 
 /** The analyst directory (/analysts), located by roles and accessible names. */
-export class AnalystsPage {
-  readonly heading: Locator;
-  readonly searchBox: Locator;
-  readonly filters: Locator;
-  readonly clearFilters: Locator;
-  readonly list: Locator;
-  readonly count: Locator;
-  readonly pagination: Locator;
-  readonly nextPage: Locator;
+export class AnalystsPage extends FilteredResultsPage {
+  readonly heading = this.h1('Analysts');
+  readonly searchBox = this.page.getByRole('main').getByRole('searchbox', { name: 'Search analysts' });
+  readonly list = this.page.getByRole('list', { name: 'Analysts' });
+  readonly count = this.page.getByRole('main').getByRole('paragraph').filter({ hasText: /^\d+ analysts?( for “.*”)?$/ });
 
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Analysts' });
-    this.searchBox = page.getByRole('main').getByRole('searchbox', { name: 'Search analysts' });
-    this.filters = page.getByRole('complementary', { name: 'Filters' });
-    this.clearFilters = this.filters.getByRole('button', { name: 'Clear filters' });
-    this.list = page.getByRole('list', { name: 'Analysts' });
-    this.count = page.getByRole('main').getByRole('paragraph').filter({ hasText: /^\d+ analysts?( for “.*”)?$/ });
-    this.pagination = page.getByRole('navigation', { name: 'Analyst pages' });
-    this.nextPage = this.pagination.getByRole('link', { name: 'Go to next page' });
+  constructor(page: Page) {
+    super(page, 'Analyst pages');
   }
 
   async open(search = '') {
-    await this.page.goto(`/analysts${search}`);
-    await expect(this.heading).toBeVisible();
+    await this.goTo(`/analysts${search}`, this.heading);
   }
 
   cards(): Locator {
@@ -34,13 +23,5 @@ export class AnalystsPage {
   /** The checkboxes of one filter group: Industry, Region or Topic. */
   filterGroup(name: 'Industry' | 'Region' | 'Topic'): Locator {
     return this.filters.getByRole('group', { name });
-  }
-
-  currentPage(): Locator {
-    return this.pagination.locator('[aria-current="page"]');
-  }
-
-  params(): Record<string, string> {
-    return Object.fromEntries(new URL(this.page.url()).searchParams);
   }
 }

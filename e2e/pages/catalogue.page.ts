@@ -1,24 +1,16 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
 
 /** The technology catalogue listing, by roles and accessible names. */
-export class TechnologyCataloguePage {
-  readonly search: Locator;
-  readonly sort: Locator;
-  readonly caption: Locator;
-  readonly results: Locator;
-  readonly showMore: Locator;
-
-  constructor(private readonly page: Page) {
-    this.search = page.getByRole('searchbox', { name: 'Search technologies' });
-    this.sort = page.getByRole('combobox', { name: 'Sort by' });
-    this.caption = page.getByTestId('technology-caption');
-    this.results = page.getByRole('region', { name: /results?$/ });
-    this.showMore = page.getByRole('button', { name: 'Show more' });
-  }
+export class TechnologyCataloguePage extends PortalPage {
+  readonly search = this.page.getByRole('searchbox', { name: 'Search technologies' });
+  readonly sort = this.page.getByRole('combobox', { name: 'Sort by' });
+  readonly caption = this.page.getByTestId('technology-caption');
+  readonly results = this.page.getByRole('region', { name: /results?$/ });
+  readonly showMore = this.page.getByRole('button', { name: 'Show more' });
 
   async open(path = '/insights/technology-landscapes-and-waves') {
-    await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Technology Landscapes and Waves' })).toBeVisible();
+    await this.goTo(path, this.h1('Technology Landscapes and Waves'));
     await this.settled();
   }
 
@@ -43,14 +35,9 @@ export class TechnologyCataloguePage {
 }
 
 /** A technology or category page. */
-export class TechnologyDetailPage {
-  readonly tabs: Locator;
-  readonly panel: Locator;
-
-  constructor(private readonly page: Page) {
-    this.tabs = page.getByRole('tablist', { name: 'Technology sections' });
-    this.panel = page.getByRole('tabpanel');
-  }
+export class TechnologyDetailPage extends PortalPage {
+  readonly tabs = this.page.getByRole('tablist', { name: 'Technology sections' });
+  readonly panel = this.page.getByRole('tabpanel');
 
   tab(name: 'Overview' | 'Related Research' | 'Related Technologies'): Locator {
     return this.tabs.getByRole('tab', { name });
@@ -62,11 +49,9 @@ export class TechnologyDetailPage {
 }
 
 /** /functions, a function page and a priority page. */
-export class FunctionsPages {
-  constructor(private readonly page: Page) {}
-
+export class FunctionsPages extends PortalPage {
   heading(name: string | RegExp): Locator {
-    return this.page.getByRole('heading', { level: 1, name });
+    return this.h1(name);
   }
 
   section(name: RegExp): Locator {

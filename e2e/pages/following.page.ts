@@ -1,20 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
 
 /** /my-account/following, located by roles and accessible names as a screen reader finds it. */
-export class FollowingPage {
-  readonly heading: Locator;
-  readonly analysts: Locator;
-  readonly topics: Locator;
-
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Following' });
-    this.analysts = page.getByRole('region', { name: 'Analysts' });
-    this.topics = page.getByRole('region', { name: 'Topics' });
-  }
+export class FollowingPage extends PortalPage {
+  readonly heading = this.h1('Following');
+  readonly analysts = this.page.getByRole('region', { name: 'Analysts' });
+  readonly topics = this.page.getByRole('region', { name: 'Topics' });
 
   async open() {
-    await this.page.goto('/my-account/following');
-    await expect(this.heading).toBeVisible();
+    await this.goTo('/my-account/following', this.heading);
   }
 
   /** The Follow/Unfollow toggle of an analyst: its name says what a click does. */

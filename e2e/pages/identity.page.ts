@@ -1,13 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { latestLinkIn, readMailFolder } from '../../services/upstream/src/testing/smtpSink.js';
+import { PortalPage } from './portal.page.js';
 
 /** The provider's 'Create an account' page, reached from /login?regType=guest. */
-export class SignUpPage {
-  readonly heading: Locator;
-
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Create an account' });
-  }
+export class SignUpPage extends PortalPage {
+  readonly heading = this.h1('Create an account');
 
   async open(lr: string) {
     await this.page.goto(`/login?regType=guest&lr=${encodeURIComponent(lr)}`);
@@ -25,16 +22,11 @@ export class SignUpPage {
 }
 
 /** /intercept/business/profile: the registration form. */
-export class RegistrationPage {
-  readonly heading: Locator;
-  readonly form: Locator;
+export class RegistrationPage extends PortalPage {
+  readonly heading = this.h1('Complete Your Profile');
+  readonly form = this.page.getByRole('form', { name: 'Complete your profile' });
 
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Complete Your Profile' });
-    this.form = page.getByRole('form', { name: 'Complete your profile' });
-  }
-
-  field(label: string): Locator {
+  field(label: string) {
     return this.form.getByRole('textbox', { name: label });
   }
 
@@ -49,27 +41,16 @@ export class RegistrationPage {
 }
 
 /** /intercept/business/terms. */
-export class TermsPage {
-  readonly heading: Locator;
-  readonly agree: Locator;
-  readonly accept: Locator;
-
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Terms and Conditions' });
-    this.agree = page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
-    this.accept = page.getByRole('button', { name: 'Accept and continue' });
-  }
+export class TermsPage extends PortalPage {
+  readonly heading = this.h1('Terms and Conditions');
+  readonly agree = this.page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
+  readonly accept = this.page.getByRole('button', { name: 'Accept and continue' });
 }
 
 /** /passwordless: request a sign-in link. */
-export class PasswordlessPage {
-  readonly heading: Locator;
-  readonly confirmation: Locator;
-
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Sign in with an e-mail link' });
-    this.confirmation = page.getByRole('heading', { level: 1, name: 'Check your e-mail' });
-  }
+export class PasswordlessPage extends PortalPage {
+  readonly heading = this.h1('Sign in with an e-mail link');
+  readonly confirmation = this.h1('Check your e-mail');
 
   async requestLink(email: string) {
     await this.page.getByLabel('E-mail address').fill(email);
@@ -78,18 +59,11 @@ export class PasswordlessPage {
 }
 
 /** /my-account/password/request: e-mail and captcha. */
-export class PasswordRequestPage {
-  readonly heading: Locator;
-  readonly email: Locator;
-  readonly captcha: Locator;
-  readonly submit: Locator;
-
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Reset Your Password' });
-    this.email = page.getByRole('textbox', { name: 'E-mail address' });
-    this.captcha = page.getByRole('checkbox', { name: "I'm not a robot" });
-    this.submit = page.getByRole('button', { name: 'Send reset link' });
-  }
+export class PasswordRequestPage extends PortalPage {
+  readonly heading = this.h1('Reset Your Password');
+  readonly email = this.page.getByRole('textbox', { name: 'E-mail address' });
+  readonly captcha = this.page.getByRole('checkbox', { name: "I'm not a robot" });
+  readonly submit = this.page.getByRole('button', { name: 'Send reset link' });
 
   /** By keyboard, as the widget draws its own box over the native checkbox. */
   async solveCaptcha() {
@@ -101,12 +75,8 @@ export class PasswordRequestPage {
 }
 
 /** /my-account/password/create?token=…: choose a new password. */
-export class PasswordCreatePage {
-  readonly heading: Locator;
-
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Choose a New Password' });
-  }
+export class PasswordCreatePage extends PortalPage {
+  readonly heading = this.h1('Choose a New Password');
 
   async choose(password: string) {
     await this.page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);

@@ -1,29 +1,21 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
 
 /** An insights listing (latest research, forecasts, data snapshots, market insights), by roles and names. */
-export class InsightsPage {
-  readonly showMore: Locator;
-  readonly keyword: Locator;
-  readonly sortBy: Locator;
-  readonly functionFilter: Locator;
-  readonly breadcrumb: Locator;
-
-  constructor(private readonly page: Page) {
-    this.showMore = page.getByRole('main').getByRole('button', { name: 'Show more' });
-    this.keyword = page.getByRole('searchbox', { name: 'Keyword' });
-    this.sortBy = page.getByRole('combobox', { name: 'Sort by' });
-    this.functionFilter = page.getByRole('combobox', { name: 'Function' });
-    this.breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  }
+export class InsightsPage extends PortalPage {
+  readonly showMore = this.page.getByRole('main').getByRole('button', { name: 'Show more' });
+  readonly keyword = this.page.getByRole('searchbox', { name: 'Keyword' });
+  readonly sortBy = this.page.getByRole('combobox', { name: 'Sort by' });
+  readonly functionFilter = this.page.getByRole('combobox', { name: 'Function' });
+  readonly breadcrumb = this.page.getByRole('navigation', { name: 'Breadcrumb' });
 
   heading(name: string | RegExp): Locator {
-    return this.page.getByRole('heading', { level: 1, name });
+    return this.h1(name);
   }
 
   /** Opens a path and waits for its h1 and for nothing to be busy. */
   async open(path: string, heading: string | RegExp) {
-    await this.page.goto(path);
-    await expect(this.heading(heading)).toBeVisible();
+    await this.goTo(path, this.heading(heading));
     await this.settled();
   }
 

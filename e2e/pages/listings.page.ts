@@ -1,25 +1,25 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
 
 /** A content listing (playbooks, surveys, a themed listing), located by roles and accessible names. */
-export class ListingPage {
-  readonly showMore: Locator;
+export class ListingPage extends PortalPage {
+  readonly showMore = this.page.getByRole('button', { name: 'Show more' });
 
   constructor(
-    readonly page: Page,
+    page: Page,
     readonly title: string,
     /** The accessible name of the card list. */
     readonly listName: string,
   ) {
-    this.showMore = page.getByRole('button', { name: 'Show more' });
+    super(page);
   }
 
   heading(): Locator {
-    return this.page.getByRole('heading', { level: 1, name: this.title });
+    return this.h1(this.title);
   }
 
   async open(path: string) {
-    await this.page.goto(path);
-    await expect(this.heading()).toBeVisible();
+    await this.goTo(path, this.heading());
   }
 
   list(): Locator {
@@ -53,17 +53,11 @@ export class ListingPage {
 }
 
 /** The survey listing's controls. */
-export class SurveyControls {
-  readonly search: Locator;
-  readonly sort: Locator;
-  readonly published: Locator;
-
-  constructor(private readonly page: Page) {
-    const region = page.getByRole('search', { name: 'Surveys' });
-    this.search = region.getByRole('searchbox', { name: 'Search surveys' });
-    this.sort = region.getByRole('combobox', { name: 'Sort by' });
-    this.published = region.getByRole('combobox', { name: 'Published' });
-  }
+export class SurveyControls extends PortalPage {
+  readonly region = this.page.getByRole('search', { name: 'Surveys' });
+  readonly search = this.region.getByRole('searchbox', { name: 'Search surveys' });
+  readonly sort = this.region.getByRole('combobox', { name: 'Sort by' });
+  readonly published = this.region.getByRole('combobox', { name: 'Published' });
 
   async choose(control: Locator, option: string) {
     await control.click();
@@ -72,10 +66,8 @@ export class SurveyControls {
 }
 
 /** A detail page: a playbook or a survey. */
-export class DetailPage {
-  constructor(readonly page: Page) {}
-
+export class DetailPage extends PortalPage {
   heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
+    return this.h1();
   }
 }

@@ -1,20 +1,13 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
 
 /** The built-in identity provider's sign-in page, located by its labels as a screen reader finds it. */
-export class LoginPage {
-  readonly heading: Locator;
-  readonly email: Locator;
-  readonly password: Locator;
-  readonly submit: Locator;
-  readonly error: Locator;
-
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Sign in' });
-    this.email = page.getByLabel('E-mail address');
-    this.password = page.getByLabel('Password');
-    this.submit = page.getByRole('button', { name: 'Sign in' });
-    this.error = page.getByRole('alert');
-  }
+export class LoginPage extends PortalPage {
+  readonly heading = this.h1('Sign in');
+  readonly email = this.page.getByLabel('E-mail address');
+  readonly password = this.page.getByLabel('Password');
+  readonly submit = this.page.getByRole('button', { name: 'Sign in' });
+  readonly error = this.page.getByRole('alert');
 
   async expectShown() {
     await expect(this.heading).toBeVisible();
@@ -26,4 +19,11 @@ export class LoginPage {
     await this.password.fill(password);
     await this.submit.click();
   }
+}
+
+/** Logs in through the provider's page and lands on `path`. */
+export async function logInTo(page: Page, path: string, email: string, password: string) {
+  await page.goto(`/login?lr=${encodeURIComponent(path)}`);
+  await new LoginPage(page).signIn(email, password);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
 }

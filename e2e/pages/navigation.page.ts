@@ -1,16 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
 
 /** The header's main navigation, located by its landmark and the roles a screen reader announces. */
-export class NavigationBar {
-  readonly nav: Locator;
-  readonly product: Locator;
-  readonly smallScreenButton: Locator;
-
-  constructor(private readonly page: Page) {
-    this.nav = page.getByRole('navigation', { name: 'Main' });
-    this.product = this.nav.getByRole('combobox', { name: 'Product' });
-    this.smallScreenButton = this.nav.getByRole('button', { name: 'Main menu' });
-  }
+export class NavigationBar extends PortalPage {
+  readonly nav = this.page.getByRole('navigation', { name: 'Main' });
+  readonly product = this.nav.getByRole('combobox', { name: 'Product' });
+  readonly smallScreenButton = this.nav.getByRole('button', { name: 'Main menu' });
 
   menuButton(name: string): Locator {
     return this.nav.getByRole('button', { name, exact: true });

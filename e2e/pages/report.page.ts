@@ -1,26 +1,17 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
 
 /** The research report page, located by roles and accessible names as a screen reader finds it. */
-export class ReportPage {
-  readonly heading: Locator;
-  readonly authors: Locator;
-  readonly tableOfContents: Locator;
-  readonly figures: Locator;
-  readonly nextFigure: Locator;
-  readonly previousFigure: Locator;
-
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1 });
-    this.authors = page.getByRole('region', { name: 'Authors' }).or(page.getByRole('list', { name: 'Authors' }));
-    this.tableOfContents = page.getByRole('navigation', { name: 'Table of contents' });
-    this.figures = page.getByRole('region', { name: 'Figures' });
-    this.nextFigure = this.figures.getByRole('button', { name: 'Next figure' });
-    this.previousFigure = this.figures.getByRole('button', { name: 'Previous figure' });
-  }
+export class ReportPage extends PortalPage {
+  readonly heading = this.h1();
+  readonly authors = this.page.getByRole('region', { name: 'Authors' }).or(this.page.getByRole('list', { name: 'Authors' }));
+  readonly tableOfContents = this.page.getByRole('navigation', { name: 'Table of contents' });
+  readonly figures = this.page.getByRole('region', { name: 'Figures' });
+  readonly nextFigure = this.figures.getByRole('button', { name: 'Next figure' });
+  readonly previousFigure = this.figures.getByRole('button', { name: 'Previous figure' });
 
   async open(id: string) {
-    await this.page.goto(`/report/${id}`);
-    await expect(this.heading).toBeVisible();
+    await this.goTo(`/report/${id}`, this.heading);
   }
 
   collapseButton(sectionTitle: string) {

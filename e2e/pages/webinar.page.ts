@@ -1,18 +1,12 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
 
 /** A webinar or peer discussion page, located by roles and accessible names. */
-export class WebinarDetailPage {
-  readonly heading: Locator;
-  readonly register: Locator;
-  readonly logInToRegister: Locator;
-  readonly registered: Locator;
-
-  constructor(private readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1 });
-    this.register = page.getByRole('button', { name: 'Register' });
-    this.logInToRegister = page.getByRole('link', { name: 'Log in to register' });
-    this.registered = page.getByRole('status').filter({ hasText: 'You are registered.' });
-  }
+export class WebinarDetailPage extends PortalPage {
+  readonly heading = this.h1();
+  readonly register = this.page.getByRole('button', { name: 'Register' });
+  readonly logInToRegister = this.page.getByRole('link', { name: 'Log in to register' });
+  readonly registered = this.page.getByRole('status').filter({ hasText: 'You are registered.' });
 
   async expectShown(title: string) {
     await expect(this.heading).toHaveText(title);

@@ -1,6 +1,7 @@
 import { analyzeAccessibility } from '../support/axe.js';
 import { expect, test, type Page } from '@playwright/test';
-import { AccessHelpPage, NotificationsMenu, ProductsPage, logInTo } from '../pages/account-extras.page.js';
+import { AccessHelpPage, NotificationsMenu, ProductsPage } from '../pages/account-extras.page.js';
+import { logInTo } from '../pages/login.page.js';
 
 // Robin, a demo client kept for these pages (no other spec signs in as Robin); the registration
 // ids MRD-*-0021..0029 are kept for the browser tests.

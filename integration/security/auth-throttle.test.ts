@@ -3,13 +3,10 @@
 // a partner. Thresholds are lowered by the AUTH_* settings so the test stays quick; the backoff
 // between them is proven in upstream's unit tests (attemptThrottle.test.ts) without waiting.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/testStack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../support/testStack.js';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
 import { DEMO_PASSWORD, followRedirects, signIn, submitForm } from '../support/signIn.js';
-
-type Stack = TestStack;
-let stack: Stack;
 
 const LOCK_AFTER = 5;
 const IP_LOCK_AFTER = 8;
@@ -19,19 +16,14 @@ const PARTNERS = [
   { id: 'partner-two', secret: randomBytes(32).toString('base64url') },
 ];
 
-beforeAll(async () => {
-  // Redis when the machine has it (testStack.ts): the counts are shared by every upstream instance.
-  stack = await startTestStack('throttle', {
-    // No backoff before the lock here, so the test needs no waiting; the lock outlasts the test.
-    AUTH_BACKOFF_AFTER_FAILURES: String(LOCK_AFTER),
-    AUTH_LOCK_AFTER_FAILURES: String(LOCK_AFTER),
-    AUTH_IP_LOCK_AFTER_FAILURES: String(IP_LOCK_AFTER),
-    AUTH_LOCK_SECONDS: '600',
-    OIDC_PARTNER_CLIENTS: JSON.stringify(PARTNERS.map((p) => ({ client_id: p.id, client_secret: p.secret, user_id: 'usr-client-0001' }))),
-  });
-});
-afterAll(async () => {
-  await stack?.stop();
+// Redis when the machine has it (testStack.ts): the counts are shared by every upstream instance.
+const stack = useTestStack('throttle', {
+  // No backoff before the lock here, so the test needs no waiting; the lock outlasts the test.
+  AUTH_BACKOFF_AFTER_FAILURES: String(LOCK_AFTER),
+  AUTH_LOCK_AFTER_FAILURES: String(LOCK_AFTER),
+  AUTH_IP_LOCK_AFTER_FAILURES: String(IP_LOCK_AFTER),
+  AUTH_LOCK_SECONDS: '600',
+  OIDC_PARTNER_CLIENTS: JSON.stringify(PARTNERS.map((p) => ({ client_id: p.id, client_secret: p.secret, user_id: 'usr-client-0001' }))),
 });
 
 /** Submits the provider's login form once, as a browser does; returns the answer and the jar. */

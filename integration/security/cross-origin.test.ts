@@ -6,13 +6,11 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_CSRF_HEADER } from '@portal/domain';
-import { startTestStack, type TestStack } from '../support/testStack.js';
+import { useTestStack } from '../support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { gql } from '../support/graphql.js';
+import { gql, gqlData, sessionCookie } from '../support/graphql.js';
 import { signIn } from '../support/signIn.js';
 
-type Stack = TestStack;
-let stack: Stack;
 let jar: CookieJar;
 
 const EMAIL = 'employee@meridian.example';
@@ -21,8 +19,8 @@ const TOPICS = '{ viewer { followedTopics } }';
 const FOLLOW = (topic: string) => `mutation { followTopic(topic: "${topic}") }`;
 const NON_JSON_REFUSED = "A request with the portal's cookies must send its GraphQL operation as application/json.";
 
+const stack = useTestStack('cross-origin', { ALLOWED_ORIGINS: PARTNER_APP });
 beforeAll(async () => {
-  stack = await startTestStack('cross-origin', { ALLOWED_ORIGINS: PARTNER_APP });
   jar = await signIn(stack.gatewayUrl, EMAIL);
 });
 afterAll(async () => {
@@ -33,15 +31,12 @@ afterAll(async () => {
       if (topic.startsWith('csrf-')) await gql(stack.gatewayUrl, 'mutation ($t: String!) { unfollowTopic(topic: $t) }', { t: topic }, cookieHeaders());
     }
   }
-  await stack?.stop();
 });
 
-const cookieHeaders = (): Record<string, string> => ({ cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+const cookieHeaders = (): Record<string, string> => sessionCookie(stack.gatewayUrl, jar);
 
 async function followedTopics(): Promise<string[]> {
-  const { body } = await gql<{ viewer: { followedTopics: string[] } }>(stack.gatewayUrl, TOPICS, {}, cookieHeaders());
-  expect(body.errors).toBeUndefined();
-  return body.data!.viewer.followedTopics;
+  return (await gqlData<{ viewer: { followedTopics: string[] } }>(stack.gatewayUrl, TOPICS, {}, cookieHeaders())).viewer.followedTopics;
 }
 
 /** A POST as another site's form or simple fetch would send it: the cookie, no CSRF header. */

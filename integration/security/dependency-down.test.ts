@@ -3,20 +3,12 @@
 // are down, the client gets a masked error with the request's id and no host, port or system
 // error; the id leads to the cause in the logs.
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestStack, type TestStack } from '../support/testStack.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestStack } from '../support/testStack.js';
 import { gql } from '../support/graphql.js';
 import { internalsIn } from '../support/leaks.js';
 
-type Stack = TestStack;
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startTestStack('down');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack('down');
 
 async function stopProcess(name: string): Promise<void> {
   const child = stack.children.find((c) => (c as unknown as { portalName: string }).portalName === name)!;

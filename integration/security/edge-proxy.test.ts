@@ -5,35 +5,24 @@
 // is never an HTTP route, and a sign-in link still arrives (over SMTP) and works once.
 // Real processes over real HTTP: the stack, a real SMTP sink, and upstream's own request counter
 // (its /metrics, read directly) to prove that a refused request never reached upstream.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { request } from 'node:http';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../scripts/stack.mjs';
 import { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { latestLinkIn, startSmtpSink, type SmtpSink } from '@portal/upstream/testing/smtp-sink';
-import { gql } from '../support/graphql.js';
+import { latestLinkIn } from '@portal/upstream/testing/smtp-sink';
+import { gqlAs } from '../support/graphql.js';
+import { startPortalProcess, type PortalProcess } from '../support/portalProcess.js';
 import { upstreamRequestTotal } from '../support/upstream-calls.js';
-import { startTestStack, type TestStack } from '../support/testStack.js';
+import { subgraphEnvOf, useTestStack } from '../support/testStack.js';
+import { useSmtpSink } from '../support/mail.js';
 
-type Stack = TestStack;
-let stack: Stack;
-let mail: SmtpSink;
+const mail = useSmtpSink();
+const stack = useTestStack('edge-proxy', () => ({ SMTP_URL: mail.url }));
 
 // A demo user no other test file asks a sign-in link for.
 const HOLDER = 'guest@meridian.example';
 const LINK = /https?:\/\/\S+\/passwordless#access_token=[A-Za-z0-9_-]+/;
 const OUTBOX = '/mail-outbox/api/v1/messages';
-
-beforeAll(async () => {
-  mail = await startSmtpSink();
-  stack = await startTestStack('edge-proxy', { SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await stack?.stop();
-  await mail?.stop();
-});
 
 interface RawResponse {
   status: number;
@@ -120,25 +109,22 @@ describe('the proxied prefixes refuse traversal with 400 before anything is forw
 describe('the mail outbox is unreachable through any path', () => {
   // The development configuration, where the outbox route used to exist: upstream without
   // SMTP_URL, and a gateway of its own in front of it (on the stack's subgraphs).
-  let upstream: Started;
-  let gateway: Started;
+  let upstream: PortalProcess;
+  let gateway: PortalProcess;
   beforeAll(async () => {
     const { SMTP_URL: _none, ...env } = { ...process.env, ...inject('stackEnv') };
     const upstreamPort = await getPort();
     // Its own in-memory search index: the stack's upstream owns the index folder.
-    upstream = await startProcess('services/upstream/dist/main.js', { ...env, PORT: String(upstreamPort), LOG_LEVEL: 'info', SEARCH_INDEX: 'memory' }, upstreamPort);
+    upstream = await startPortalProcess('services/upstream/dist/main.js', { ...env, PORT: String(upstreamPort), LOG_LEVEL: 'info', SEARCH_INDEX: 'memory' }, upstreamPort);
     const gatewayPort = await getPort();
-    gateway = await startProcess(
+    gateway = await startPortalProcess(
       'services/gateway/dist/main.js',
       {
         ...env,
         PORT: String(gatewayPort),
         UPSTREAM_URL: upstream.url,
         PORTAL_PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
-        CONTENT_GRAPH_URL: stack.subgraphUrls.content,
-        SEARCH_GRAPH_URL: stack.subgraphUrls.search,
-        COMMERCE_GRAPH_URL: stack.subgraphUrls.commerce,
-        ACCOUNT_GRAPH_URL: stack.subgraphUrls.account,
+        ...subgraphEnvOf(stack),
       },
       gatewayPort,
     );
@@ -191,7 +177,7 @@ describe('a sign-in link is still delivered and redeemable', () => {
     const redeemed = await redeem();
     expect(redeemed.status).toBe(200);
     expect(await redeemed.json()).toEqual({ redirectTo: '/my-account/communications' });
-    const { body } = await gql(stack.gatewayUrl, '{ viewer { email } }', {}, { cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+    const { body } = await gqlAs(stack.gatewayUrl, jar, '{ viewer { email } }');
     expect(body.data!.viewer).toEqual({ email: HOLDER });
 
     const other = new CookieJar();
@@ -210,37 +196,3 @@ describe("the gateway's own routes get their data through subgraphs", () => {
     expect(response.headers.get('location')).toBeNull();
   });
 });
-
-interface Started {
-  url: string;
-  /** What the process wrote to stdout and stderr so far. */
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** One of the portal's processes on its own, waited for on its /healthz like scripts/stack.mjs does. */
-async function startProcess(script: string, env: NodeJS.ProcessEnv, port: number): Promise<Started> {
-  const child: ChildProcess = spawn(process.execPath, [script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const chunks: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${chunks.join('')}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${script} did not become healthy:\n${chunks.join('')}`);
-    }
-    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
-    if (healthy) break;
-    // Polling /healthz until it answers, as scripts/stack.mjs does.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, output: () => chunks.join(''), stop };
-}

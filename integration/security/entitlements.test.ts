@@ -5,17 +5,15 @@
 // directly: it trusts a caller only through the signed user context, so a bare x-portal-user-id, a
 // forged, expired or otherwise-signed token is nobody, on every user-scoped route.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEED, fixtures, reports, type CorpusReport } from '@portal/corpus';
 import { signUserContext } from '@portal/domain/user-context';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { startTestStack, type TestStack } from '../support/testStack.js';
+import { useTestStack } from '../support/testStack.js';
 import { CORPUS_SIZE } from '../support/global-setup.js';
-import { gql } from '../support/graphql.js';
+import { gql, sessionCookie } from '../support/graphql.js';
 import { signIn } from '../support/signIn.js';
 
-type Stack = TestStack;
-let stack: Stack;
 // Known to the test, so that a correctly signed header can be shown to work directly at upstream
 // (the refusals below would prove nothing if nothing were ever accepted).
 const userContextSecret = randomBytes(32).toString('base64url');
@@ -35,15 +33,12 @@ const corpus: CorpusReport[] = [...reports({ seed: DEFAULT_SEED, size: Number(CO
 const fdReport = corpus.find((r) => r.id === fixtures.restrictedReportId)!;
 const fmiOnlyReport = corpus.find((r) => r.access === 'restricted' && r.products.join() === 'FMI')!;
 
+const stack = useTestStack('entitlements', { USER_CONTEXT_SECRET: userContextSecret });
 beforeAll(async () => {
-  stack = await startTestStack('entitlements', { USER_CONTEXT_SECRET: userContextSecret });
   for (const who of Object.keys(USERS) as Who[]) jars[who] = await signIn(stack.gatewayUrl, USERS[who].email);
 });
-afterAll(async () => {
-  await stack?.stop();
-});
 
-const as = (who: Who | null): Record<string, string> => (who ? { cookie: jars[who].header(`${stack.gatewayUrl}/graphql`) } : {});
+const as = (who: Who | null): Record<string, string> => sessionCookie(stack.gatewayUrl, who ? jars[who] : null);
 const REPORT = 'query($id: ID!) { report(id: $id) { id title hasAccess sections { id } } }';
 
 describe('restricted research through the gateway', () => {

@@ -5,8 +5,8 @@
 // frame, a server path, an internal address or a system error, and the gateway's own routes answer
 // JSON { status, error, message, requestId } whose request id is the response's x-request-id.
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/testStack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack, type TestStack } from '../support/testStack.js';
 import { internalsIn, responseText } from '../support/leaks.js';
 import { productionSafeEnv } from '../support/productionEnv.js';
 
@@ -59,15 +59,8 @@ const internalPortsOf = (stack: Stack) => Object.entries(stack.ports).filter(([n
 
 for (const mode of ['development', 'production'] as const) {
   describe(`malformed bodies on every gateway route, in ${mode} mode`, () => {
-    let stack: Stack;
-
-    beforeAll(async () => {
-      // Development is what `npm start` runs: NODE_ENV unset. Production needs its safe settings.
-      stack = await startTestStack(`leak-${mode}`, mode === 'production' ? productionSafeEnv() : {});
-    });
-    afterAll(async () => {
-      await stack?.stop();
-    });
+    // Development is what `npm start` runs: NODE_ENV unset. Production needs its safe settings.
+    const stack = useTestStack(`leak-${mode}`, mode === 'production' ? productionSafeEnv() : {});
 
     it.each(MALFORMED.map((request) => [request.name, request] as const))('%s: no stack, path, internal address or system error on any route', async (_name, request) => {
       const leaks: string[] = [];

@@ -2,23 +2,18 @@
 // bomb and a cost bomb are each refused in under a second, before any subgraph or upstream call,
 // and the portal answers the next request. On a gateway without limits the depth bomb runs
 // search-graph out of memory, and the alias bomb makes 300 upstream searches.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/testStack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestStack } from '../support/testStack.js';
 import { gql } from '../support/graphql.js';
 import { total, upstreamCallsDuring } from '../support/upstream-calls.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('limits');
 
 const REPORT_ID = 'RES100001';
 
 beforeAll(async () => {
-  stack = await startTestStack('limits');
   // The gateway loads its supergraph on the first operation: time the bombs, not that.
   expect((await gql(stack.gatewayUrl, '{ __typename }')).response.status).toBe(200);
-});
-afterAll(async () => {
-  await stack?.stop();
 });
 
 function nested(field: string, levels: number, leaf: string): string {

@@ -2,19 +2,11 @@
 // whole response (`data: null`) and even the existing report came back as a masked 500. A lookup
 // that can miss is nullable: the unknown one is null with its own error, the rest is intact.
 // The same holds for every single-item lookup by id or slug.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/testStack.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from '../support/testStack.js';
 import { gql } from '../support/graphql.js';
 
-type Stack = TestStack;
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startTestStack('partial');
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack('partial');
 
 describe('one missing item does not fail the response', () => {
   it('a missing and an existing report in one query: the missing one is null with its own 404, the existing one is whole', async () => {

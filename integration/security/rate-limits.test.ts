@@ -2,40 +2,30 @@
 // spend them. Anonymous callers spend per IP address, signed-in users each their own budget; when
 // a budget is spent the answer is 429 with Retry-After, and every answer says what is left in
 // RateLimit-* headers. On a gateway without rate limits none of these headers or 429s exist.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import getPort from 'get-port';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, startStack } from '../../scripts/stack.mjs';
+import { describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { gql } from '../support/graphql.js';
-import { testStackEnv } from '../support/testStack.js';
+import { gql, sessionCookie } from '../support/graphql.js';
+import { startPortalProcess } from '../support/portalProcess.js';
+import { subgraphEnvOf, testStackEnv, useTestStack } from '../support/testStack.js';
 import { signIn } from '../support/signIn.js';
-
-type Stack = Awaited<ReturnType<typeof startStack>>;
-let stack: Stack;
 
 const BUDGET = 250;
 const MINIMUM_CHARGE = 25;
 const WINDOW_SECONDS = 60;
 const CHEAP = '{ __typename }';
 
-let stackEnv: Record<string, string>;
+const RATE_LIMITS = {
+  RATE_LIMIT_ANONYMOUS_POINTS: String(BUDGET),
+  RATE_LIMIT_USER_POINTS: String(BUDGET),
+  RATE_LIMIT_MINIMUM_CHARGE: String(MINIMUM_CHARGE),
+  RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+};
+const stack = useTestStack('rate', RATE_LIMITS);
+/** The stack's environment, which a second gateway shares (its Redis above all). */
+const stackEnv = testStackEnv('rate', RATE_LIMITS);
 
-beforeAll(async () => {
-  stackEnv = testStackEnv('rate', {
-    RATE_LIMIT_ANONYMOUS_POINTS: String(BUDGET),
-    RATE_LIMIT_USER_POINTS: String(BUDGET),
-    RATE_LIMIT_MINIMUM_CHARGE: String(MINIMUM_CHARGE),
-    RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
-  });
-  stack = await startStack({ freePorts: true, env: stackEnv });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const cookieOf = (jar: CookieJar) => ({ cookie: jar.header(`${stack.gatewayUrl}/graphql`) });
+const cookieOf = (jar: CookieJar) => sessionCookie(stack.gatewayUrl, jar);
 
 function remaining(response: Response): number {
   return Number(response.headers.get('ratelimit-remaining'));
@@ -113,10 +103,9 @@ describe('several gateway instances', () => {
     // The budgets are shared only through Redis, which the project's machines run (see STACK-NOTES).
     expect(stackEnv.REDIS_URL).toBeDefined();
     const port = await getPort();
-    const second = spawn(process.execPath, ['services/gateway/dist/main.js'], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-      env: {
+    const second = await startPortalProcess(
+      'services/gateway/dist/main.js',
+      {
         ...process.env,
         ...stackEnv,
         PORT: String(port),
@@ -124,21 +113,13 @@ describe('several gateway instances', () => {
         TRUST_PROXY: 'loopback',
         PORTAL_PUBLIC_URL: stack.gatewayUrl,
         UPSTREAM_URL: stack.upstreamUrl,
-        CONTENT_GRAPH_URL: stack.subgraphUrls.content,
-        SEARCH_GRAPH_URL: stack.subgraphUrls.search,
-        COMMERCE_GRAPH_URL: stack.subgraphUrls.commerce,
-        ACCOUNT_GRAPH_URL: stack.subgraphUrls.account,
+        ...subgraphEnvOf(stack),
       },
-    });
+      port,
+      30_000,
+    );
     try {
-      const secondUrl = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const up = await fetch(`${secondUrl}/healthz`).then((r) => r.ok, () => false);
-        if (up) break;
-        if (Date.now() > deadline || second.exitCode !== null) throw new Error('the second gateway did not start');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const secondUrl = second.url;
       // This address's anonymous budget was spent through the first gateway (first test above).
       expectRefusal(await gql(secondUrl, CHEAP));
       // A client the trusted proxy names has a budget of its own.
@@ -146,8 +127,7 @@ describe('several gateway instances', () => {
       expect(named.response.status).toBe(200);
       expect(remaining(named.response)).toBe(BUDGET - MINIMUM_CHARGE);
     } finally {
-      second.kill('SIGTERM');
-      if (second.exitCode === null) await once(second, 'exit');
+      await second.stop();
     }
   });
 });

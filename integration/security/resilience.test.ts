@@ -4,23 +4,15 @@
 // crash left that process dead for good (and `npm start` stopped every other one).
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEAP_LIMIT_MB } from '../../scripts/stack.mjs';
-import { startTestStack, type TestStack } from '../support/testStack.js';
+import { useTestStack } from '../support/testStack.js';
 import { SUBGRAPH_TIMEOUT_MS } from '../../services/gateway/src/limits/operationLimits.js';
 import { gql } from '../support/graphql.js';
 
-type Stack = TestStack;
-let stack: Stack;
+const stack = useTestStack('resilience', {}, { restart: true });
 
 const SEARCH = '{ search(input: { query: "cloud" }) { itemsTotal } }';
-
-beforeAll(async () => {
-  stack = await startTestStack('resilience', {}, { restart: true });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const processNamed = (name: string) => (stack.children as (ChildProcess & { portalName: string })[]).find((c) => c.portalName === name)!;
 

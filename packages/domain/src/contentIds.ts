@@ -69,12 +69,19 @@ export function contentPath(id: string, slug?: string | null): string {
  * Accents are folded (é -> e) so that titles in other languages keep readable slugs.
  */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFD')
+  return hyphenated(text, 'NFD').slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
+}
+
+/**
+ * Lowercase ASCII letters and digits joined by single hyphens, accents folded after the Unicode
+ * `form` (NFKD also folds compatibility characters such as ligatures); '&' reads 'and'.
+ */
+export function hyphenated(text: string, form: 'NFD' | 'NFKD'): string {
+  return text
+    .normalize(form)
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
 }

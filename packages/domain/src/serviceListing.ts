@@ -1,5 +1,6 @@
 // Functions and services (spec 3 §2 "Functions and navigation wording", §3 "Service listing
 // item", §6): the REST shapes and the pure rules of the listing and the function page's tabs.
+import { hyphenated } from './contentIds.js';
 
 export type ServiceContentType = 'MarketsInsights' | 'Function';
 
@@ -59,13 +60,7 @@ export const SERVICE_PAGE_NO_ACCESS_MESSAGE = 'Service page is not accessible fo
 
 /** A tab's slug from its label (spec 3 §2): 'Case Studies' -> 'case-studies'. */
 export function tabSlug(label: string): string {
-  return label
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return hyphenated(label, 'NFKD');
 }
 
 /** The tabs a function page shows: Functional Priorities, then each later tab that has data. */
