@@ -1,5 +1,7 @@
 // Every contract's examples. A service's examples live in `<service>.examples.ts` next to this file.
 import { analystExamples } from './analyst.examples.js';
+import { appconfigExamples } from './appconfig.examples.js';
 import type { ContractExample } from './example.js';
+import { navigationExamples } from './navigation.examples.js';
 
-export const contractExamples: readonly ContractExample[] = [...analystExamples];
+export const contractExamples: readonly ContractExample[] = [...analystExamples, ...appconfigExamples, ...navigationExamples];
