@@ -3,4 +3,8 @@ export * from './wire.js';
 export * from './registry.js';
 export * from './analyst.js';
 export * from './appconfig.js';
+export * from './content.js';
+export * from './listingContent.js';
 export * from './navigation.js';
+export * from './research.js';
+export * from './webinar.js';

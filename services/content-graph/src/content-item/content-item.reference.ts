@@ -1,5 +1,5 @@
-import type { ContentItemDto } from '@portal/domain';
 import type { ContentContext } from '../context.js';
+import type { ContentItemDto } from '@portal/contracts';
 
 // ContentItem references from search-graph's cards: all of one query plan cost one batch call.
 export const contentItemReference = {

@@ -1,4 +1,3 @@
-import type { ContentItemDto } from '@portal/domain';
 import { portalError } from '@portal/graph-kit';
 import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { ContentItemArgs } from './content-item.args.js';
@@ -6,6 +5,7 @@ import { Analyst } from '../analyst/analyst.type.js';
 import { loadAnalysts } from '../analyst/loadAnalysts.js';
 import type { ContentContext } from '../context.js';
 import { ContentItem } from './content-item.type.js';
+import type { ContentItemDto } from '@portal/contracts';
 
 // A ContentItem's source object is the content service's ContentItemDto: reached as a reference
 // from search cards, or by id for its own page (blogs, podcasts, tools).

@@ -1,5 +1,5 @@
-import type { PlaybookDto } from '@portal/domain';
 import type { ContentContext } from '../context.js';
+import type { PlaybookDto } from '@portal/contracts';
 
 // Playbook references from search-graph's listing: a page of cards costs one batch call.
 export const playbookReference = {

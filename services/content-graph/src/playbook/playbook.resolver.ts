@@ -1,10 +1,10 @@
-import type { PlaybookDto } from '@portal/domain';
 import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
 import { loadAnalysts } from '../analyst/loadAnalysts.js';
 import type { ContentContext } from '../context.js';
 import { PlaybookArgs } from './playbook.args.js';
 import { Playbook } from './playbook.type.js';
+import type { PlaybookDto } from '@portal/contracts';
 
 // A Playbook's source object is the playbook service's PlaybookDto; the card names are the spec's.
 @Resolver(() => Playbook)

@@ -1,5 +1,5 @@
-import type { ResearchDto } from '@portal/domain';
 import type { ContentContext } from '../context.js';
+import type { ResearchDto } from '@portal/contracts';
 
 // The gateway resolves Report references from other subgraphs (search-graph's related research)
 // here: all references of one query plan arrive together and cost one batch call.

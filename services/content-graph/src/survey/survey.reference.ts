@@ -1,5 +1,5 @@
-import type { SurveyDto } from '@portal/domain';
 import type { ContentContext } from '../context.js';
+import type { SurveyDto } from '@portal/contracts';
 
 // Survey references from search-graph's listing: a page of cards costs one batch call.
 export const surveyReference = {

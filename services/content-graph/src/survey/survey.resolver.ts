@@ -1,8 +1,8 @@
-import type { SurveyDto } from '@portal/domain';
 import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { ContentContext } from '../context.js';
 import { SurveyArgs } from './survey.args.js';
 import { Survey } from './survey.type.js';
+import type { SurveyDto } from '@portal/contracts';
 
 @Resolver(() => Survey)
 export class SurveyResolver {

@@ -1,5 +1,5 @@
-import type { WebinarDto } from '@portal/domain';
 import type { ContentContext } from '../context.js';
+import type { WebinarDto } from '@portal/contracts';
 
 // Webinar references from search-graph's cards: all of one query plan cost one batch call.
 export const webinarReference = {

@@ -1,10 +1,10 @@
-import type { WebinarDto } from '@portal/domain';
 import { Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
 import { loadAnalysts } from '../analyst/loadAnalysts.js';
 import type { ContentContext } from '../context.js';
 import { WebinarArgs } from './webinar.args.js';
 import { Webinar } from './webinar.type.js';
+import type { WebinarDto } from '@portal/contracts';
 
 // A Webinar's source object is the webinar service's WebinarDto.
 @Resolver(() => Webinar)

@@ -1,4 +1,1 @@
-import { contentTypeOf } from '@portal/domain';
-import type { IdCheck } from '../../http/ids.js';
-
-export const isWebinarId: IdCheck = (id) => contentTypeOf(id) === 'webinar';
+export { isWebinarId } from '@portal/contracts';
