@@ -1,11 +1,9 @@
 // Finds one figure of one report for its image: one query on the report's row, none on the rest.
 import { eq } from 'drizzle-orm';
-import type { BodyBlockDto } from '@portal/domain';
+import type { BodyBlockDto, FigureBlockDto } from '@portal/domain';
 import type { Database } from '../../../db/client.js';
 import { research } from '../../../db/schema.js';
 import type { ResearchDto } from '@portal/contracts';
-
-export type FigureBlockDto = Extract<BodyBlockDto, { type: 'figure' }>;
 
 export interface FigureLookup {
   access: ResearchDto['access'];
