@@ -3,6 +3,7 @@
 import type { output } from 'zod';
 import { CONTENT_ITEM_ID_PATTERN, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
+import { namedAnalystSchema } from './shapes.js';
 import { idListParam, idParam, type IdCheck } from './wire.js';
 
 export const contentItemTypeSchema = z.enum(['survey', 'playbook', 'blog', 'podcast', 'tool']);
@@ -21,7 +22,7 @@ export const contentItemSchema = z.object({
   readTime: z.number().nullable(),
   /** Playbook tab id, tool badge or podcast series; null otherwise. */
   category: z.string().nullable(),
-  authors: z.array(z.object({ contentId: z.string(), fullName: z.string() })),
+  authors: z.array(namedAnalystSchema),
   /** Surveys only (spec 1 §3 survey summary). */
   surveyType: z.enum(['business', 'consumer']).nullable(),
   respondents: z.number().nullable(),

@@ -1,7 +1,7 @@
 // playbook-service and survey-service (spec 3 §3 "Playbook card", "Survey", §7 "Page content by id",
 // "Surveys"; docs/contracts-listings.md): one by id for a detail page, a batch for cards, and one
 // page of a listing. The survey instrument download is a file, not JSON: it has no contract.
-import type { output, ZodType } from 'zod';
+import type { output } from 'zod';
 import {
   PLAYBOOK_PAGE_SIZE,
   PLAYBOOK_TAB_IDS,
@@ -14,6 +14,7 @@ import {
   type SurveyTabId,
 } from '@portal/domain';
 import { defineContracts } from './contract.js';
+import { contentPageFields, namedAnalystSchema, pageOf } from './shapes.js';
 import { idListParam, idParam, intParam, type IdCheck } from './wire.js';
 
 const playbookTab = (error?: string) => z.enum(PLAYBOOK_TAB_IDS as [PlaybookTabId, ...PlaybookTabId[]], error ? { error } : undefined);
@@ -22,14 +23,9 @@ const surveyTab = (error?: string) => z.enum(SURVEY_TAB_IDS as [SurveyTabId, ...
 export const playbookChapterSchema = z.object({ id: z.string(), title: z.string(), summary: z.string() });
 export type PlaybookChapterDto = output<typeof playbookChapterSchema>;
 
+/** `path`: /playbook/{slug}/{id} */
 export const playbookSchema = z.object({
-  id: z.string(),
-  contentId: z.string(),
-  slug: z.string(),
-  /** /playbook/{slug}/{id} */
-  path: z.string(),
-  title: z.string(),
-  summary: z.string(),
+  ...contentPageFields,
   category: playbookTab(),
   /** The function the playbook serves, shown above its title. */
   eyebrow: z.string(),
@@ -40,15 +36,11 @@ export const playbookSchema = z.object({
   /** Playbooks from before the redesign had a wide banner instead; none in this corpus. */
   legacyImage: z.string().nullable(),
   readTime: z.number(),
-  authors: z.array(z.object({ contentId: z.string(), fullName: z.string() })),
+  authors: z.array(namedAnalystSchema),
   topics: z.array(z.string()),
   chapters: z.array(playbookChapterSchema),
 });
 export type PlaybookDto = output<typeof playbookSchema>;
-
-/** One page of a listing. */
-const pageOf = <T extends ZodType>(item: T) =>
-  z.object({ content: z.array(item), totalElements: z.number().int(), page: z.number().int(), size: z.number().int() });
 
 export const playbookListResponseSchema = pageOf(playbookSchema);
 export type PlaybookListResponseDto = output<typeof playbookListResponseSchema>;

@@ -3,6 +3,7 @@
 import type { output } from 'zod';
 import { ANALYST_ID_PATTERN, contentTypeOf, WEBINAR_LISTING_TYPES, WEBINAR_PAGE_SIZE, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
+import { contentPageFields, namedAnalystSchema, pageOf } from './shapes.js';
 import { idListParam, idParam, intParam, type IdCheck } from './wire.js';
 
 export const webinarTypeSchema = z.enum(['Webinar', 'Peer Discussions']);
@@ -11,14 +12,9 @@ export type WebinarTypeDto = output<typeof webinarTypeSchema>;
 export const webinarStatusSchema = z.enum(['upcoming', 'past']);
 export type WebinarStatusDto = output<typeof webinarStatusSchema>;
 
+/** `path`: /webinar/{slug}/{id} */
 export const webinarSchema = z.object({
-  id: z.string(),
-  contentId: z.string(),
-  slug: z.string(),
-  /** /webinar/{slug}/{id} */
-  path: z.string(),
-  title: z.string(),
-  summary: z.string(),
+  ...contentPageFields,
   webinarType: webinarTypeSchema,
   webinarStatus: webinarStatusSchema,
   /** ISO date-times (UTC); the portal shows them in New York time. */
@@ -33,19 +29,13 @@ export const webinarSchema = z.object({
   participationDetails: z.string(),
   location: z.literal('Online'),
   editorialImage: z.string().nullable(),
-  hostAnalysts: z.array(z.object({ contentId: z.string(), fullName: z.string() })),
+  hostAnalysts: z.array(namedAnalystSchema),
   topics: z.array(z.string()),
 });
 export type WebinarDto = output<typeof webinarSchema>;
 
 /** One page of a listing: upcoming soonest first, on demand newest first. */
-export const webinarListResponseSchema = z.object({
-  content: z.array(webinarSchema),
-  totalElements: z.number().int(),
-  /** 1-based */
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const webinarListResponseSchema = pageOf(webinarSchema);
 export type WebinarListResponseDto = output<typeof webinarListResponseSchema>;
 
 export const relatedWebinarsSchema = z.object({ upcoming: z.array(webinarSchema), ondemand: z.array(webinarSchema) });
