@@ -1,18 +1,32 @@
 // Every contract's examples. A service's examples live in `<service>.examples.ts` next to this file.
 import { alertsExamples } from './alerts.examples.js';
 import { analystExamples } from './analyst.examples.js';
+import { appconfigExamples } from './appconfig.examples.js';
 import { authExamples } from './auth.examples.js';
 import { cartExamples } from './cart.examples.js';
+import { contentExamples } from './content.examples.js';
+import type { ContractExample } from './example.js';
+import { listingContentExamples } from './listingContent.examples.js';
+import { navigationExamples } from './navigation.examples.js';
 import { newsletterExamples } from './newsletter.examples.js';
 import { notificationExamples } from './notification.examples.js';
 import { preferenceExamples } from './preference.examples.js';
 import { productExamples } from './product.examples.js';
+import { researchExamples } from './research.examples.js';
 import { userExamples } from './user.examples.js';
+import { webinarExamples } from './webinar.examples.js';
 import { webinarRegistrationExamples } from './webinarRegistration.examples.js';
-import type { ContractExample } from './example.js';
 
 export const contractExamples: readonly ContractExample[] = [
+  // content and search
   ...analystExamples,
+  ...appconfigExamples,
+  ...navigationExamples,
+  ...contentExamples,
+  ...researchExamples,
+  ...webinarExamples,
+  ...listingContentExamples,
+  // account and commerce
   ...authExamples,
   ...userExamples,
   ...preferenceExamples,

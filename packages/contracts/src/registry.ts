@@ -2,18 +2,33 @@
 // walks this list against a running upstream and fails on a contract without an example.
 import { alertsContracts } from './alerts.js';
 import { analystContracts } from './analyst.js';
+import { appconfigContracts } from './appconfig.js';
 import { authContracts } from './auth.js';
 import { cartContracts } from './cart.js';
+import { contentContracts, contentItemContracts } from './content.js';
 import type { RestContract } from './contract.js';
+import { playbookContracts, surveyContracts } from './listingContent.js';
+import { navigationContracts } from './navigation.js';
 import { newsletterContracts } from './newsletter.js';
 import { notificationContracts } from './notification.js';
 import { preferenceContracts } from './preference.js';
 import { productContracts, productRegistrationContracts, userProductContracts } from './product.js';
+import { researchContracts } from './research.js';
 import { userContracts } from './user.js';
+import { webinarContracts } from './webinar.js';
 import { webinarRegistrationContracts } from './webinarRegistration.js';
 
 const services = [
+  // content and search
   analystContracts,
+  appconfigContracts,
+  navigationContracts,
+  contentItemContracts,
+  contentContracts,
+  researchContracts,
+  webinarContracts,
+  playbookContracts,
+  surveyContracts,
   // account and commerce
   authContracts,
   userContracts,

@@ -1,8 +1,8 @@
 // Who wrote a report: mostly active analysts of the report's function, sometimes a colleague
 // from elsewhere, rarely someone who has since left (so inactive authors occur naturally).
-import type { ResearchDto } from '@portal/domain';
 import type { Roster } from './analysts.js';
 import type { Rng } from './random.js';
+import type { ResearchDto } from '@portal/contracts';
 
 function pickAuthor(rng: Rng, roster: Roster, functionSlug: string, taken: Set<string>): string {
   for (;;) {

@@ -1,6 +1,6 @@
 // The site-wide alert banner (spec 1 §3 "Alert banner"): one active banner that readers can close.
-import type { AlertBannerDto } from '@portal/domain';
 import { Rng } from './random.js';
+import type { AlertBannerDto } from '@portal/contracts';
 
 const BANNER_DAYS = 30;
 

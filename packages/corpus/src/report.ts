@@ -1,5 +1,5 @@
 // One research report, generated from (seed, index) alone: O(1) per report.
-import { CHART_TYPES, slugify, type BodyBlockDto, type OldChart, type ResearchDto } from '@portal/domain';
+import { CHART_TYPES, slugify, type BodyBlockDto, type OldChart } from '@portal/domain';
 import { roster } from './analysts.js';
 import { pickAuthors, pickPeople } from './authors.js';
 import { chartOfType } from './charts.js';
@@ -16,6 +16,7 @@ import { Rng } from './random.js';
 import { leadParagraph, paragraph, reportSummary, reportTitle, sectionHeadings, subheadings, titleCase, type ReportSubject } from './text.js';
 import { FUNCTION_VOCABULARY } from './vocabulary/functions.js';
 import { IP_TYPES } from './vocabulary/phrases.js';
+import type { ResearchDto } from '@portal/contracts';
 
 /** A report with its search facets always present (they are optional in the DTO). */
 export interface CorpusReport extends Omit<ResearchDto, keyof ReportFacets>, ReportFacets {

@@ -2,7 +2,7 @@
 // restricted content. Public research is for everyone; restricted research is for employees and for
 // readers whose subscriptions include one of the report's products. GUEST and AOC entitle nothing
 // restricted, and a logged-out caller (reader null) reads only public research.
-import type { ResearchAccess } from './rest.js';
+import type { ResearchAccess } from './researchBody.js';
 
 /** Spec 3 §8: the 401 message of research the caller may not read (upstream, gateway, locked cards). */
 export const RESEARCH_NOT_ACCESSIBLE_MESSAGE = 'Research page is not accessible with the current credentials';

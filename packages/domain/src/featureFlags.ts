@@ -25,10 +25,6 @@ export function aiAccessFlagName(product: string): string {
 /** The flags as the appconfig service answers them: every known name, plus any per-product AI flag. */
 export type FeatureFlagValues = Record<string, boolean>;
 
-export interface FeatureFlagsDto {
-  flags: FeatureFlagValues;
-}
-
 function isKnownFlagName(name: string): boolean {
   return (FEATURE_FLAG_NAMES as readonly string[]).includes(name) || AI_ACCESS_FLAG_PATTERN.test(name);
 }

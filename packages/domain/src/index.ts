@@ -1,5 +1,5 @@
 export { z } from './zod.js';
-export * from './rest.js';
+export * from './researchBody.js';
 export * from './chart/types.js';
 export * from './contentIds.js';
 export * from './chart/validate.js';
@@ -25,7 +25,6 @@ export * from './serviceListing.js';
 export * from './productRegistration.js';
 export * from './fileSize.js';
 export * from './listings.js';
-export * from './listingsRest.js';
 export * from './themedListings.js';
 export * from './identity.js';
 export * from './searchPreferences.js';

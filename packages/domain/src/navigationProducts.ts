@@ -1,5 +1,5 @@
 // Which menus a caller may see and which one is shown (spec 3 §1, §6, §9; spec 1 §6).
-import type { NavigationMenuItemDto, NavigationProduct } from './navigationRest.js';
+import type { NavigationProduct } from './navigationRest.js';
 
 /** Spec 3 §9: the active product when the cookie holds nothing usable. */
 export const DEFAULT_PRODUCT: NavigationProduct = 'FD';
@@ -35,7 +35,7 @@ export function isCombinedMenu(product: NavigationProduct, available: readonly N
   return product === 'FD' && available.includes('FMI');
 }
 
-export function combineMenus(first: readonly NavigationMenuItemDto[], second: readonly NavigationMenuItemDto[]): NavigationMenuItemDto[] {
+export function combineMenus<Item extends { key: string }>(first: readonly Item[], second: readonly Item[]): Item[] {
   const keys = new Set(first.map((item) => item.key));
   return [...first, ...second.filter((item) => !keys.has(item.key))];
 }

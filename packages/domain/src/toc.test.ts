@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BodyBlockDto } from './rest.js';
+import type { BodyBlockDto } from './researchBody.js';
 import { buildTableOfContents, groupSections, LEADING_SECTION_ID } from './toc.js';
 
 const body: BodyBlockDto[] = [

@@ -1,7 +1,7 @@
 // Table of contents and section grouping of a report body (spec 3 "Research page data":
 // tocSections have an id and subHeadings; parentId is the section id for sub-headings, null
 // for top-level sections).
-import type { BodyBlockDto, FigureBlockDto, ParagraphBlockDto, SubheadingBlockDto } from './rest.js';
+import type { BodyBlockDto, FigureBlockDto, ParagraphBlockDto, SubheadingBlockDto } from './researchBody.js';
 
 export interface TocSection {
   id: string;

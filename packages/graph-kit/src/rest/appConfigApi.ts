@@ -2,7 +2,8 @@
 // for every caller, so they are kept a minute in the shared cache whoever asks (the HTTP cache
 // below is bypassed for signed-in users); when appconfig fails they are all off (spec 2 §8), and
 // release_Report_Redesign is on whatever it says (spec 2 §4).
-import { FEATURE_FLAGS_WHEN_UNAVAILABLE, withForcedFlags, type FeatureFlagsDto, type FeatureFlagValues } from '@portal/domain';
+import { appconfigContracts } from '@portal/contracts';
+import { FEATURE_FLAGS_WHEN_UNAVAILABLE, withForcedFlags, type FeatureFlagValues } from '@portal/domain';
 import type { RequestIdentity } from './portalRestDataSource.js';
 import { PortalRestDataSource } from './portalRestDataSource.js';
 import type { RestTransport } from './restTransport.js';
@@ -28,10 +29,11 @@ export class AppConfigApi extends PortalRestDataSource {
     const cached = await this.shared.get(key);
     if (cached !== undefined) return JSON.parse(cached) as FeatureFlagValues;
     try {
-      const { flags } = await this.getJson<FeatureFlagsDto>('/appconfig/api/v1/featureflags', {
-        params: { environment: process.env.APP_ENVIRONMENT ?? 'production', application: 'research-portal', configuration: this.configuration },
-        cache: false,
-      });
+      const { flags } = await this.callContract(
+        appconfigContracts.featureFlags,
+        { query: { environment: process.env.APP_ENVIRONMENT ?? 'production', application: 'research-portal', configuration: this.configuration } },
+        { cache: false },
+      );
       if (typeof flags !== 'object' || flags === null) throw new Error('appconfig answered without flags');
       const resolved = withForcedFlags(flags);
       await this.shared.set(key, JSON.stringify(resolved), { ttl: FEATURE_FLAGS_TTL_SECONDS });

@@ -1,6 +1,6 @@
-import type { AlertBannerDto } from '@portal/domain';
 import sanitizeHtml from 'sanitize-html';
 import type { AlertBanner } from './alert-banner.type.js';
+import type { AlertBannerDto } from '@portal/contracts';
 
 // The banner's rich text is shown as HTML: keep inline formatting and links, drop everything that
 // could run script or restyle the page.

@@ -1,4 +1,3 @@
-import type { ResearchDto, WebinarDto } from '@portal/domain';
 import { portalError } from '@portal/graph-kit';
 import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { found } from '../by-id/found.js';
@@ -9,6 +8,7 @@ import { toAnalyst } from './analyst.mapper.js';
 import { AnalystProfileArgs } from './analyst-profile.args.js';
 import { RelatedAnalysts } from './analyst-profile.type.js';
 import { Analyst } from './analyst.type.js';
+import type { ResearchDto, WebinarDto } from '@portal/contracts';
 
 /** Spec 2 §8: an analyst who is not externally active is shown as a 404 'Analyst inactive.'. */
 export const ANALYST_INACTIVE_MESSAGE = 'Analyst inactive.';

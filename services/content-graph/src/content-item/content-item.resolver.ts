@@ -1,4 +1,3 @@
-import type { ContentItemDto } from '@portal/domain';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { ContentItemArgs } from './content-item.args.js';
 import { Analyst } from '../analyst/analyst.type.js';
@@ -7,6 +6,7 @@ import { ByIdResolver } from '../by-id/by-id.resolver.js';
 import { found } from '../by-id/found.js';
 import type { ContentContext } from '../context.js';
 import { ContentItem } from './content-item.type.js';
+import type { ContentItemDto } from '@portal/contracts';
 
 // A ContentItem's source object is the content service's ContentItemDto: reached as a reference
 // from search cards, or by id for its own page (blogs, podcasts, tools), through the same loader.

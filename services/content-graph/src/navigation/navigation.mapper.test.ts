@@ -1,6 +1,6 @@
-import type { NavigationsResponseDto } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { toNavigationMenu } from './navigation.mapper.js';
+import type { NavigationsResponseDto } from '@portal/contracts';
 
 const response: NavigationsResponseDto = {
   navigations: [

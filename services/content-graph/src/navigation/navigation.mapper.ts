@@ -1,7 +1,6 @@
-import {
-  combineMenus, isCombinedMenu, type NavigationMenuItemDto, type NavigationProduct, type NavigationsResponseDto,
-} from '@portal/domain';
+import { combineMenus, isCombinedMenu, type NavigationProduct } from '@portal/domain';
 import type { NavigationMenu, NavigationMenuItem } from './navigation.type.js';
+import type { NavigationMenuItemDto, NavigationsResponseDto } from '@portal/contracts';
 
 export function toMenuItem(dto: NavigationMenuItemDto): NavigationMenuItem {
   return {

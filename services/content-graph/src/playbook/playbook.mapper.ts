@@ -1,4 +1,4 @@
-import type { PlaybookDto } from '@portal/domain';
+import type { PlaybookDto } from '@portal/contracts';
 
 // The playbook service names a playbook's fields as every content service does; the Playbook card
 // of the spec (spec 3 §3) names some of them its own way. The query and the request's loader both

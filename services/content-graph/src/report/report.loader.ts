@@ -1,6 +1,6 @@
-import type { ResearchDto } from '@portal/domain';
 import { batchByIds, createLoader } from '@portal/graph-kit';
 import type { ResearchApi } from '../rest/research.api.js';
+import type { ResearchDto } from '@portal/contracts';
 
 export function createResearchLoader(api: ResearchApi) {
   return createLoader(batchByIds<string, ResearchDto>((ids) => api.getMany(ids), (report) => report.contentId));

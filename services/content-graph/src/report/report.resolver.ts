@@ -1,4 +1,4 @@
-import { buildTableOfContents, contentPath, type FigureBlockDto, type ResearchDto, type TocSection as DomainTocSection } from '@portal/domain';
+import { buildTableOfContents, contentPath, type FigureBlockDto, type TocSection as DomainTocSection } from '@portal/domain';
 import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
 import { loadAnalysts } from '../analyst/loadAnalysts.js';
@@ -11,6 +11,7 @@ import { ReportSection } from './report-section.type.js';
 import { figureBlocks, reportSections, type ReportSectionValue } from './report.sections.js';
 import { Report } from './report.type.js';
 import { TocSection } from './toc-section.type.js';
+import type { ResearchDto } from '@portal/contracts';
 
 // A Report's source object is the research service's ResearchDto. A reference to the report later
 // in the request (related research) costs nothing: the query primes the research loader.

@@ -1,8 +1,8 @@
-import type { SurveyDto } from '@portal/domain';
 import { Resolver } from 'type-graphql';
 import { ByIdResolver } from '../by-id/by-id.resolver.js';
 import { SurveyArgs } from './survey.args.js';
 import { Survey } from './survey.type.js';
+import type { SurveyDto } from '@portal/contracts';
 
 // A Survey's source object is the survey service's SurveyDto.
 @Resolver(() => Survey)

@@ -1,8 +1,8 @@
-import type { WebinarDto } from '@portal/domain';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { ContentContext } from '../context.js';
 import { RelatedWebinars } from './related-webinars.type.js';
 import { Webinar } from './webinar.type.js';
+import type { WebinarDto } from '@portal/contracts';
 
 /** How many of each list a webinar page shows. */
 export const RELATED_WEBINARS_SIZE = 3;

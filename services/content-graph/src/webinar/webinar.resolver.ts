@@ -1,4 +1,3 @@
-import type { WebinarDto } from '@portal/domain';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
 import { loadAnalysts } from '../analyst/loadAnalysts.js';
@@ -6,6 +5,7 @@ import { ByIdResolver } from '../by-id/by-id.resolver.js';
 import type { ContentContext } from '../context.js';
 import { WebinarArgs } from './webinar.args.js';
 import { Webinar } from './webinar.type.js';
+import type { WebinarDto } from '@portal/contracts';
 
 // A Webinar's source object is the webinar service's WebinarDto.
 @Resolver(() => Webinar)

@@ -1,9 +1,5 @@
+import { researchContracts, type ResearchAccessDto } from '@portal/contracts';
 import { PortalRestDataSource } from '@portal/graph-kit';
-
-export interface ResearchAccessDto {
-  contentId: string;
-  hasAccess: boolean;
-}
 
 /**
  * research-service's per-report access check (spec 3 §6) for the caller. A visitor's answer is the
@@ -12,10 +8,7 @@ export interface ResearchAccessDto {
  */
 export class ResearchAccessApi extends PortalRestDataSource {
   async check(ids: readonly string[]): Promise<ResearchAccessDto[]> {
-    const { items } = await this.getJson<{ items: ResearchAccessDto[] }>('/research-service/api/v1/research/access', {
-      params: { ids: ids.join(',') },
-      cache: { ttl: 60 },
-    });
+    const { items } = await this.callContract(researchContracts.access, { query: { ids: ids.join(',') } }, { cache: { ttl: 60 } });
     return items;
   }
 }

@@ -1,11 +1,12 @@
 // The webinar and peer discussion listings over the real upstream REST app (temporary PostgreSQL
 // database, small corpus); the expected order is the webinar service's own listing, read in one page.
-import { WEBINAR_PAGE_SIZE, type WebinarListResponseDto } from '@portal/domain';
+import { WEBINAR_PAGE_SIZE } from '@portal/domain';
 import { startTestSubgraph, type TestSubgraph } from '@portal/graph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealUpstream, type RealUpstream } from '@portal/upstream/testing';
 import { createSearchContext } from '../context.js';
 import { buildSearchSubgraph } from '../schema.js';
+import type { WebinarListResponseDto } from '@portal/contracts';
 
 const WEBINARS = /* GraphQL */ `
   query Webinars($input: WebinarListInput!) {

@@ -1,8 +1,7 @@
 // Maps corpus objects (shaped like the REST DTOs) to rows of the schema.
-import type { AlertBannerDto } from '@portal/domain';
 import type { CorpusReport, FunctionArea } from '@portal/corpus';
 import type { alertBanners, analysts, functions, graphics, priorities, reportAuthors, research } from './schema.js';
-import type { AnalystDto } from '@portal/contracts';
+import type { AlertBannerDto, AnalystDto } from '@portal/contracts';
 
 export function functionRows(areas: FunctionArea[]): (typeof functions.$inferInsert)[] {
   return areas.map((area, position) => ({ slug: area.slug, name: area.name, position }));

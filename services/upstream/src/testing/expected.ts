@@ -1,7 +1,6 @@
 // What the endpoints should answer, computed from the corpus itself rather than hard-coded.
-import type { ResearchDto } from '@portal/domain';
 import { analysts, report, reportIndexOf, reports, type CorpusConfig, type CorpusReport } from '@portal/corpus';
-import type { AnalystDto } from '@portal/contracts';
+import type { AnalystDto, ResearchDto } from '@portal/contracts';
 
 export function expectedResearch(config: CorpusConfig, id: string): ResearchDto {
   const { graphics: _graphics, ...dto } = report(config, reportIndexOf(id)!);

@@ -3,13 +3,14 @@
 import { asc } from 'drizzle-orm';
 import type { Router } from 'express';
 import sanitizeHtml from 'sanitize-html';
-import type { AlertBannerDto } from '@portal/domain';
+import { contentContracts, type AlertBannerDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { alertBanners } from '../../db/schema.js';
 import { cachePublic } from '../../http/cacheControl.js';
 import { serviceRouter } from '../../http/metrics.js';
+import { serveContract } from '../../http/serveContract.js';
 
-export const CONTENT_SERVICE_PATH = '/content-service/api/v1';
+export const CONTENT_SERVICE_PATH = contentContracts.alertBanners.prefix;
 
 const BANNER_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'code', 'br', 'span'],
@@ -42,10 +43,10 @@ export async function listAlertBanners(db: Database): Promise<AlertBannerDto[]> 
 
 export function contentRouter(db: Database): Router {
   const router = serviceRouter();
-  router.get('/alert-banner', async (_req, res) => {
+  serveContract(router, contentContracts.alertBanners, async (_input, _req, res) => {
     const banners = await listAlertBanners(db);
     cachePublic(res);
-    res.json(banners);
+    return banners;
   });
   return router;
 }

@@ -1,9 +1,10 @@
 // Card data of surveys (surveys table) and playbooks, blogs, podcasts and tools (content_items),
 // many at a time: one query per table, plus one for author names.
 import { inArray } from 'drizzle-orm';
-import { contentPath, type ContentItemDto } from '@portal/domain';
+import { contentPath } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { analysts, contentItems, surveys } from '../../db/schema.js';
+import type { ContentItemDto } from '@portal/contracts';
 
 export async function findContentItems(db: Database, ids: readonly string[]): Promise<Map<string, ContentItemDto>> {
   const surveyIds = ids.filter((id) => id.startsWith('SUS'));

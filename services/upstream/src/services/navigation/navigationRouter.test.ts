@@ -1,11 +1,11 @@
 // navigation-service over real HTTP: one menu per product, functions and priorities from the corpus.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_SEED, functionAreas } from '@portal/corpus';
-import type { NavigationMenuItemDto, NavigationsResponseDto } from '@portal/domain';
 import { createApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { getJson } from '../../testing/http.js';
 import { listen, type RunningServer } from '../../testing/server.js';
+import type { NavigationMenuItemDto, NavigationsResponseDto } from '@portal/contracts';
 
 let server: RunningServer;
 

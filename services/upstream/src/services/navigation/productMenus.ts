@@ -2,7 +2,7 @@
 // functions and their priorities. FD leads with functions, FMI with market insights, AOC is the
 // functions-only advisory menu, GUEST gets the public research entry points.
 import { DEFAULT_SEED, functionAreas } from '@portal/corpus';
-import type { NavigationMenuItemDto, NavigationsResponseDto } from '@portal/domain';
+import type { NavigationMenuItemDto, NavigationsResponseDto } from '@portal/contracts';
 
 /** Spec 3 §2: the functions menu's link to the full list. */
 export const VIEW_ALL_FUNCTIONS = 'View all functions';

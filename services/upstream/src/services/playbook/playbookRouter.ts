@@ -1,44 +1,39 @@
 // playbook-service (spec 3 §7 "Page content by id"; paths ours, the spec shows none): one page of
 // a playbook tab, a playbook by id (its detail page), or a batch of them (cards).
 import type { Router } from 'express';
-import type { PlaybookDto, PlaybookTabId } from '@portal/domain';
+import { playbookContracts, type PlaybookDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { cachePublic } from '../../http/cacheControl.js';
 import { notFound } from '../../http/httpError.js';
-import type { IdCheck } from '../../http/ids.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { parseOrBadRequest, validateIdParam, validateIdsQuery } from '../../http/validate.js';
-import { playbookListQuerySchema } from './playbookListSchema.js';
+import { serveContract } from '../../http/serveContract.js';
 import { findPlaybooks, listPlaybooks } from './playbookStore.js';
 
-export const PLAYBOOK_SERVICE_PATH = '/playbook-service/api/v1';
+export const PLAYBOOK_SERVICE_PATH = playbookContracts.get.prefix;
 
-export const isPlaybookId: IdCheck = (id) => /^PLA\d+$/.test(id);
+export { isPlaybookId } from '@portal/contracts';
 
 export function playbookRouter(db: Database): Router {
   const router = serviceRouter();
 
   // Before '/playbook/:id', which would read 'listing' as a malformed id.
-  router.get('/playbook/listing', async (req, res) => {
-    const params = parseOrBadRequest(playbookListQuerySchema, req.query);
+  serveContract(router, playbookContracts.listing, async ({ query }, _req, res) => {
     cachePublic(res);
-    res.json(await listPlaybooks(db, { ...params, category: params.category as PlaybookTabId }));
+    return listPlaybooks(db, query);
   });
 
-  router.get('/playbook/:id', validateIdParam(isPlaybookId), async (req, res) => {
-    const id = req.params.id as string;
+  serveContract(router, playbookContracts.get, async ({ params: { id } }, _req, res) => {
     const playbook = (await findPlaybooks(db, [id])).get(id);
     if (!playbook) throw notFound(`Playbook ${id} not found`);
     cachePublic(res);
-    res.json(playbook);
+    return playbook;
   });
 
   // In the order asked; unknown ids are left out.
-  router.get('/playbook', validateIdsQuery(isPlaybookId), async (_req, res) => {
-    const ids = res.locals.ids as string[];
+  serveContract(router, playbookContracts.batch, async ({ query: { ids } }, _req, res) => {
     const found = await findPlaybooks(db, ids);
     cachePublic(res);
-    res.json({ items: ids.map((id) => found.get(id)).filter((p): p is PlaybookDto => p !== undefined) });
+    return { items: ids.map((id) => found.get(id)).filter((p): p is PlaybookDto => p !== undefined) };
   });
 
   return router;

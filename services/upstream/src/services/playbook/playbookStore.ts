@@ -1,11 +1,12 @@
 // Playbooks (content_items of type 'playbook') as the playbook service answers them: card fields
 // (spec 3 §3 "Playbook card") plus the chapters of the detail page. One query per table.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { PLAYBOOK_TAB_IDS, type PlaybookChapterDto, type PlaybookDto, type PlaybookListResponseDto, type PlaybookTabId } from '@portal/domain';
+import { PLAYBOOK_TAB_IDS, type PlaybookTabId } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { analysts, contentItems, functions } from '../../db/schema.js';
 import { contentHeadOf } from '../contentHead.js';
 import { playbookImagePath } from './playbookImagePath.js';
+import type { PlaybookChapterDto, PlaybookDto, PlaybookListResponseDto } from '@portal/contracts';
 
 type PlaybookRow = typeof contentItems.$inferSelect;
 

@@ -2,15 +2,11 @@
 // caller is the verified user context, never an e-mail or id in the request, so no one can probe
 // what another user may read. One light query (no bodies) whatever the number of ids.
 import { inArray } from 'drizzle-orm';
+import type { AccessCheckDto } from '@portal/contracts';
 import type { Reader } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { research } from '../../db/schema.js';
 import { canRead } from './access.js';
-
-export interface AccessCheckDto {
-  /** In the order asked; unknown ids are left out. */
-  items: { contentId: string; hasAccess: boolean }[];
-}
 
 export async function checkAccess(db: Database, reader: Reader | null, ids: readonly string[]): Promise<AccessCheckDto> {
   const rows = await db

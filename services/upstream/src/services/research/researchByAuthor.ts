@@ -1,27 +1,11 @@
 // An analyst's recent research (spec 2 §7 "recent research" of the analyst view): the reports they
 // wrote or contributed to that the caller may read, newest first, by the report_authors index.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { ResearchByAuthorDto } from '@portal/contracts';
 import type { Reader } from '@portal/domain';
-import { z } from 'zod';
-import { intParam } from '../../http/queryParams.js';
 import type { Database } from '../../db/client.js';
 import { reportAuthors, research } from '../../db/schema.js';
 import { readableResearch } from './access.js';
-
-export const RESEARCH_BY_AUTHOR_PAGE_SIZE = 6;
-
-export const researchByAuthorQuerySchema = z.object({
-  page: intParam('page', 1, 1000).default(1),
-  size: intParam('size', 1, 50).default(RESEARCH_BY_AUTHOR_PAGE_SIZE),
-});
-
-export interface ResearchByAuthorDto {
-  /** Report ids, newest first: the caller fetches the reports through the batch endpoint. */
-  content: { contentId: string }[];
-  totalElements: number;
-  page: number;
-  size: number;
-}
 
 export async function researchByAuthor(db: Database, reader: Reader | null, analystId: string, page: number, size: number): Promise<ResearchByAuthorDto> {
   const written = db.selectDistinct({ reportId: reportAuthors.reportId }).from(reportAuthors).where(eq(reportAuthors.analystId, analystId));

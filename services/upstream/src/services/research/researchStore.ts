@@ -1,9 +1,10 @@
 // Reads research reports with their authors and contributors, many at a time: two queries per
 // batch whatever its size.
 import { asc, inArray } from 'drizzle-orm';
-import type { BodyBlockDto, ResearchDto } from '@portal/domain';
+import type { BodyBlockDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { reportAuthors, research } from '../../db/schema.js';
+import type { ResearchDto } from '@portal/contracts';
 
 export async function findResearch(db: Database, ids: readonly string[]): Promise<Map<string, ResearchDto>> {
   const found = new Map<string, ResearchDto>();

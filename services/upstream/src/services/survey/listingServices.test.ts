@@ -2,7 +2,6 @@
 // corpus; expected answers come from the corpus generator with the same anchor day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, planningGuides, predictionCount, surveys, type CorpusContentItem, type CorpusSurvey } from '@portal/corpus';
-import type { PlaybookDto, PlaybookListResponseDto, SurveyDto, SurveyListResponseDto } from '@portal/domain';
 import { createApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
@@ -14,6 +13,7 @@ import { listen, type RunningServer } from '../../testing/server.js';
 import { publishedSinceDay } from './surveyList.js';
 import { seedInsightPages } from '../insights/db/seed.js';
 import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
+import type { PlaybookDto, PlaybookListResponseDto, SurveyDto, SurveyListResponseDto } from '@portal/contracts';
 
 const PLAYBOOKS = '/playbook-service/api/v1/playbook';
 const SURVEYS = '/survey-service/api/v1/survey';

@@ -1,7 +1,7 @@
+import type { SurveyDownloadDto } from '@portal/contracts';
 // A survey's downloads (spec 3 §3 "Survey" downloads[]): the questionnaire (the survey instrument)
 // and the data tables, generated as CSV from the survey itself, so every file is real, the same on
 // every request, and its size is known before anyone downloads it.
-import type { SurveyDownloadDto } from '@portal/domain';
 
 export interface SurveyFileSource {
   id: string;

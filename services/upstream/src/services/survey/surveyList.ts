@@ -2,11 +2,10 @@
 // summary, the official name or a topic), the publication window and one of the four sorts of
 // spec 3 §9. Relevance weighs a word in the title over one elsewhere; ties go to the newest.
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { SurveyListResponseDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { surveys } from '../../db/schema.js';
-import type { SurveyListParams } from './surveyListSchema.js';
 import { surveyDtoOf } from './surveyStore.js';
+import type { SurveyListParams, SurveyListResponseDto } from '@portal/contracts';
 
 const DAY_MS = 86_400_000;
 const MAX_WORDS = 10;

@@ -1,9 +1,10 @@
 // Surveys as the survey service answers them (spec 3 §3 "Survey"): one query for any number.
 import { inArray } from 'drizzle-orm';
-import { contentPath, type SurveyDto } from '@portal/domain';
+import { contentPath } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { surveys } from '../../db/schema.js';
 import { downloadsOf } from './surveyFiles.js';
+import type { SurveyDto } from '@portal/contracts';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 

@@ -2,15 +2,10 @@
 // ondemand lists"): the same kind (webinar or peer discussion) on the same function, itself left
 // out; upcoming soonest first, on demand newest first.
 import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
-import type { WebinarDto } from '@portal/domain';
+import type { RelatedWebinarsDto, WebinarDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { webinars } from '../../db/schema.js';
 import { findWebinars } from './webinarStore.js';
-
-export interface RelatedWebinarsDto {
-  upcoming: WebinarDto[];
-  ondemand: WebinarDto[];
-}
 
 export async function relatedWebinars(db: Database, webinar: WebinarDto, size: number, now: Date = new Date()): Promise<RelatedWebinarsDto> {
   const [row] = await db.select({ functionSlug: webinars.functionSlug }).from(webinars).where(eq(webinars.id, webinar.contentId));

@@ -1,10 +1,9 @@
 // One page of webinars or peer discussions of a tab: upcoming (not yet ended) soonest first, on
 // demand (ended) newest first; the id breaks ties so that pages never overlap.
 import { and, arrayContains, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
-import type { WebinarDto, WebinarListResponseDto } from '@portal/domain';
+import type { WebinarDto, WebinarListParams, WebinarListResponseDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { webinars } from '../../db/schema.js';
-import type { WebinarListParams } from './webinarListSchema.js';
 import { findWebinars } from './webinarStore.js';
 
 export async function listWebinars(db: Database, { type, webinarType, page, size, hostId }: WebinarListParams, now: Date = new Date()): Promise<WebinarListResponseDto> {

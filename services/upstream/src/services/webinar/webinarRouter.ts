@@ -1,61 +1,48 @@
 // webinar-service (spec 2 §7): one webinar or peer discussion by id, a batch of them, or one page
 // of a listing tab (spec 3 §7).
 import type { Router } from 'express';
-import type { WebinarDto } from '@portal/domain';
+import { webinarContracts, type WebinarDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { cachePublic } from '../../http/cacheControl.js';
 import { notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { parseOrBadRequest, validateIdParam, validateIdsQuery } from '../../http/validate.js';
-import { isWebinarId } from './webinarIds.js';
+import { serveContract } from '../../http/serveContract.js';
 import { listWebinars } from './webinarList.js';
-import { webinarListQuerySchema } from './webinarListSchema.js';
 import { findWebinars } from './webinarStore.js';
 import { relatedWebinars } from './relatedWebinars.js';
-import { z } from 'zod';
 
-const RELATED_SIZE_MESSAGE = 'size must be an integer from 1 to 12';
-const relatedQuerySchema = z.object({
-  size: z.string({ error: RELATED_SIZE_MESSAGE }).regex(/^\d+$/, { error: RELATED_SIZE_MESSAGE }).transform(Number).pipe(z.number().int().min(1, { error: RELATED_SIZE_MESSAGE }).max(12, { error: RELATED_SIZE_MESSAGE })).default(3),
-});
-
-export const WEBINAR_SERVICE_PATH = '/webinar-service/api/v1';
+export const WEBINAR_SERVICE_PATH = webinarContracts.get.prefix;
 
 export function webinarRouter(db: Database): Router {
   const router = serviceRouter();
 
   // The listings by tab (spec 3 §7 getWebinarsByType). Before '/webinar/:id', which would read
   // 'listing' as a malformed id.
-  router.get('/webinar/listing', async (req, res) => {
-    const params = parseOrBadRequest(webinarListQuerySchema, req.query);
+  serveContract(router, webinarContracts.listing, async ({ query }, _req, res) => {
     cachePublic(res);
-    res.json(await listWebinars(db, params));
+    return listWebinars(db, query);
   });
 
-  router.get('/webinar/:id', validateIdParam(isWebinarId), async (req, res) => {
-    const id = req.params.id as string;
+  serveContract(router, webinarContracts.get, async ({ params: { id } }, _req, res) => {
     const webinar = (await findWebinars(db, [id])).get(id);
     if (!webinar) throw notFound(`Webinar ${id} not found`);
     cachePublic(res);
-    res.json(webinar);
+    return webinar;
   });
 
-  router.get('/webinar/:id/related', validateIdParam(isWebinarId), async (req, res) => {
-    const { size } = parseOrBadRequest(relatedQuerySchema, req.query);
-    const id = req.params.id as string;
+  serveContract(router, webinarContracts.related, async ({ params: { id }, query: { size } }, _req, res) => {
     const webinar = (await findWebinars(db, [id])).get(id);
     if (!webinar) throw notFound(`Webinar ${id} not found`);
     cachePublic(res);
-    res.json(await relatedWebinars(db, webinar, size));
+    return relatedWebinars(db, webinar, size);
   });
 
   // In the order asked; unknown ids are left out.
-  router.get('/webinar', validateIdsQuery(isWebinarId), async (_req, res) => {
-    const ids = res.locals.ids as string[];
+  serveContract(router, webinarContracts.batch, async ({ query: { ids } }, _req, res) => {
     const found = await findWebinars(db, ids);
     const items = ids.map((id) => found.get(id)).filter((webinar): webinar is WebinarDto => webinar !== undefined);
     cachePublic(res);
-    res.json({ items });
+    return { items };
   });
 
   return router;

@@ -1,9 +1,9 @@
 // Webinars by content id (WEB…), many at a time in one query, with their hosts' names.
 import { inArray } from 'drizzle-orm';
-import type { WebinarDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { analysts, webinars } from '../../db/schema.js';
 import { contentHeadOf } from '../contentHead.js';
+import type { WebinarDto } from '@portal/contracts';
 
 export async function findWebinars(db: Database, ids: readonly string[], now: Date = new Date()): Promise<Map<string, WebinarDto>> {
   if (ids.length === 0) return new Map();

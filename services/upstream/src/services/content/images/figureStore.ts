@@ -1,10 +1,9 @@
 // Finds one figure of one report for its image: one query on the report's row, none on the rest.
 import { eq } from 'drizzle-orm';
-import type { BodyBlockDto, ResearchDto } from '@portal/domain';
+import type { BodyBlockDto, FigureBlockDto } from '@portal/domain';
 import type { Database } from '../../../db/client.js';
 import { research } from '../../../db/schema.js';
-
-export type FigureBlockDto = Extract<BodyBlockDto, { type: 'figure' }>;
+import type { ResearchDto } from '@portal/contracts';
 
 export interface FigureLookup {
   access: ResearchDto['access'];

@@ -1,0 +1,4 @@
+import { navigationContracts } from '@portal/contracts';
+import { example } from './example.js';
+
+export const navigationExamples = [example(navigationContracts.navigations, { input: {} })];

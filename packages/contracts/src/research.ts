@@ -1,0 +1,79 @@
+// research-service (docs/contracts.md): one report or a batch, as ResearchDto; the caller's access
+// to a batch of reports (spec 3 §6); an analyst's readable research; figure data by graphics id.
+import type { output } from 'zod';
+import { bodyBlockSchema, researchAccessSchema, z } from '@portal/domain';
+import { defineContracts } from './contract.js';
+import { idListParam, idParam, intParam, isAnalystId, isGraphicsId, isResearchId } from './wire.js';
+
+export const researchSchema = z.object({
+  id: z.string(),
+  contentId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  ipType: z.string(),
+  /** YYYY-MM-DD */
+  publishedDate: z.string(),
+  /** minutes */
+  readTime: z.number(),
+  functionSlug: z.string(),
+  priorityIds: z.array(z.string()),
+  topics: z.array(z.string()),
+  access: researchAccessSchema,
+  /** The subscription products (FD, FMI) that entitle a reader to restricted research (see entitlements.ts). */
+  products: z.array(z.string()),
+  authors: z.array(z.object({ contentId: z.string() })),
+  contributors: z.array(z.object({ contentId: z.string(), hasFollowButton: z.boolean() })),
+  bodyJson: z.object({ blocks: z.array(bodyBlockSchema) }),
+  // Search facets (issue #3); optional so that older producers still type-check.
+  industries: z.array(z.string()).optional(),
+  geographies: z.array(z.string()).optional(),
+  /** The report's topics under the facet's name. */
+  businessTopics: z.array(z.string()).optional(),
+  enterprisePriorities: z.array(z.string()).optional(),
+  /** Service slugs: technology | b2b | consumer-and-digital (spec 2 §2). */
+  services: z.array(z.string()).optional(),
+  /** Define | Apply | Accelerate */
+  phase: z.string().optional(),
+});
+export type ResearchDto = output<typeof researchSchema>;
+
+export const researchAccessItemSchema = z.object({ contentId: z.string(), hasAccess: z.boolean() });
+export type ResearchAccessDto = output<typeof researchAccessItemSchema>;
+
+export const accessCheckSchema = z.object({
+  /** In the order asked; unknown ids are left out. */
+  items: z.array(researchAccessItemSchema),
+});
+export type AccessCheckDto = output<typeof accessCheckSchema>;
+
+export const researchByAuthorSchema = z.object({
+  /** Report ids, newest first: the caller fetches the reports through the batch endpoint. */
+  content: z.array(z.object({ contentId: z.string() })),
+  totalElements: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type ResearchByAuthorDto = output<typeof researchByAuthorSchema>;
+
+export const RESEARCH_BY_AUTHOR_PAGE_SIZE = 6;
+
+export const researchContracts = defineContracts('research', '/research-service/api/v1', {
+  /** Before '/research/:id'. A visitor's answer is every visitor's; a signed-in reader's never is. */
+  access: { method: 'GET', path: '/research/access', query: z.object({ ids: idListParam(isResearchId) }), response: accessCheckSchema },
+  get: { method: 'GET', path: '/research/:id', params: z.object({ id: idParam(isResearchId) }), response: researchSchema },
+  /** In the order asked; unknown ids and reports the caller may not read are left out. */
+  batch: { method: 'GET', path: '/research', query: z.object({ ids: idListParam(isResearchId) }), response: z.object({ items: z.array(researchSchema) }) },
+  byAuthor: {
+    method: 'GET',
+    path: '/research/by-author/:analystId',
+    params: z.object({ analystId: idParam(isAnalystId) }),
+    query: z.object({
+      page: intParam('page', 1, 1000).default(1),
+      size: intParam('size', 1, 50).default(RESEARCH_BY_AUTHOR_PAGE_SIZE),
+    }),
+    response: researchByAuthorSchema,
+  },
+  /** Old-format charts by graphics id, unvalidated: the subgraph's conversion decides what is valid. */
+  graphics: { method: 'GET', path: '/graphics', query: z.object({ ids: idListParam(isGraphicsId) }), response: z.object({ items: z.record(z.string(), z.unknown()) }) },
+});
