@@ -19,14 +19,14 @@ export const changePasswordFormSchema = z.object({
   currentPassword: z.string().min(1, { error: REQUIRED_MESSAGE }),
   newPassword: newPasswordSchema,
 });
-export type ChangePasswordForm = output<typeof changePasswordFormSchema>;
+export type ChangePasswordFormValues = output<typeof changePasswordFormSchema>;
 
 /** /my-account/password/request -> recoverPassword (auth-service POST .../user/password/recover {email, recaptchaToken}). */
 export const passwordRecoveryFormSchema = z.object({
   email: requiredEmail,
   recaptchaToken: z.string().refine((token) => token.trim() !== '', { error: CAPTCHA_FAILED }),
 });
-export type PasswordRecoveryForm = input<typeof passwordRecoveryFormSchema>;
+export type PasswordRecoveryFormValues = input<typeof passwordRecoveryFormSchema>;
 
 /** Spec 3 §5: the recovery form flags the e-mail and the captcha token when empty. */
 export function recoveryFormFlags(values: { email: string; recaptchaToken: string }): FlaggedFields<'email' | 'recaptchaToken'> {
@@ -46,4 +46,4 @@ export const passwordResetFormSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
     if (confirmation !== password) ctx.addIssue({ code: 'custom', message: PASSWORDS_DO_NOT_MATCH, path: ['confirmation'] });
   });
-export type PasswordResetForm = output<typeof passwordResetFormSchema>;
+export type PasswordResetFormValues = output<typeof passwordResetFormSchema>;

@@ -16,4 +16,4 @@ export function profileFormSchema(specialFields: readonly SpecialRegistrationFie
     }),
   });
 }
-export type ProfileForm = output<ReturnType<typeof profileFormSchema>>;
+export type ProfileFormValues = output<ReturnType<typeof profileFormSchema>>;

@@ -27,7 +27,7 @@ export function registrationFormSchema(requiredSpecial: readonly string[] = []) 
     }),
   });
 }
-export type RegistrationForm = output<ReturnType<typeof registrationFormSchema>>;
+export type RegistrationFormValues = output<ReturnType<typeof registrationFormSchema>>;
 
 /** Per-field messages (the server's formErrors of spec 3 §5, keyed `field` or `specialReg.<name>`); empty when the form is fine. */
 export function registrationFormErrors(values: RegistrationValues, requiredSpecial: string[] = []): Record<string, string> {

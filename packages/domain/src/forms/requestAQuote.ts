@@ -14,4 +14,4 @@ export const requestAQuoteFormSchema = z.object({
     .refine((text) => text.trim() !== '', { error: RAQ_REQUIRED_MESSAGE })
     .refine((text) => text.length <= RAQ_MAX_LENGTH, { error: RAQ_TOO_LONG_MESSAGE }),
 });
-export type RequestAQuoteForm = output<typeof requestAQuoteFormSchema>;
+export type RequestAQuoteFormValues = output<typeof requestAQuoteFormSchema>;

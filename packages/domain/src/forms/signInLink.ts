@@ -6,8 +6,8 @@ import { EMAIL_MAX_LENGTH, requiredEmail } from './fields.js';
 
 /** /passwordless: the address is required, and sent trimmed. */
 export const passwordlessFormSchema = z.object({ email: requiredEmail });
-export type PasswordlessForm = output<typeof passwordlessFormSchema>;
+export type PasswordlessFormValues = output<typeof passwordlessFormSchema>;
 
 /** /access-preferences: the address is sent as typed, unchecked (spec 1 §5); the service answers any problem. */
 export const accessHelpFormSchema = z.object({ email: z.string().max(EMAIL_MAX_LENGTH) });
-export type AccessHelpForm = output<typeof accessHelpFormSchema>;
+export type AccessHelpFormValues = output<typeof accessHelpFormSchema>;
