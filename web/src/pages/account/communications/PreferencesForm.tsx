@@ -2,8 +2,6 @@
 // plain on/off consents, on react-hook-form with the schema the account graph checks them with.
 // Navigating away with unsaved changes (the form is dirty) is held by react-router's blocker until
 // the user discards them or cancels.
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +18,7 @@ import { communicationPreferencesSchema, type CommunicationPreferences } from '@
 import { graphql } from '../../../gql';
 import { FormCheckbox } from '../../../forms/FormCheckbox';
 import { FormSubmitButton } from '../../../forms/FormSubmitButton';
+import { OutcomeAlert, useOutcome } from '../../../forms/useOutcome';
 import { PHONE_CALL_GROUP, RESEARCH_GROUP, TOGGLES, UNSUBSCRIBE_GROUP, WEBINAR_GROUP, type ChoiceGroup } from './preferenceChoices';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
@@ -45,18 +44,10 @@ const KEYS: (keyof CommunicationPreferences)[] = ['research', 'webinar', 'phoneC
 export function PreferencesForm({ stored }: { stored: CommunicationPreferences }) {
   const form = useForm({ resolver: zodResolver(communicationPreferencesSchema), defaultValues: stored });
   const { control, formState } = form;
-  // The outcome of the last save, until the next change.
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useOutcome(form.watch);
   const [save] = useMutation(UpdateCommunicationPreferencesMutation);
   const dirty = formState.isDirty;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-
-  useEffect(() => {
-    const { unsubscribe } = form.watch((_values, { type }) => {
-      if (type === 'change') setMessage(null);
-    });
-    return unsubscribe;
-  }, [form]);
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -64,9 +55,9 @@ export function PreferencesForm({ stored }: { stored: CommunicationPreferences }
       const result = data!.updateCommunicationPreferences;
       // What is stored now is the form's new starting point: nothing is unsaved.
       form.reset(Object.fromEntries(KEYS.map((key) => [key, result[key]])) as unknown as CommunicationPreferences);
-      setMessage({ severity: 'success', text: PREFERENCES_SAVED_MESSAGE });
+      setOutcome({ severity: 'success', text: PREFERENCES_SAVED_MESSAGE });
     } catch (error) {
-      setMessage({ severity: 'error', text: error instanceof Error ? error.message : 'Your preferences could not be saved.' });
+      setOutcome({ severity: 'error', text: error instanceof Error ? error.message : 'Your preferences could not be saved.' });
     }
   });
 
@@ -102,11 +93,7 @@ export function PreferencesForm({ stored }: { stored: CommunicationPreferences }
         </FormGroup>
       </FormControl>
       {radios(UNSUBSCRIBE_GROUP)}
-      {message && (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </Alert>
-      )}
+      <OutcomeAlert outcome={outcome} />
       {dirty && (
         <Typography component="p" color="text.secondary">
           You have unsaved changes.
