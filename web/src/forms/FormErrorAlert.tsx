@@ -4,7 +4,6 @@ import Alert, { type AlertProps } from '@mui/material/Alert';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 
 type FormErrorAlertProps<T extends FieldValues, O> = Omit<AlertProps, 'severity' | 'children'> & {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-hook-form's own default for the form context
   control: Control<T, any, O>;
   /** A message to show instead, e.g. a field's own (request a quote shows its one field's here). */
   message?: string;

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 
 interface FormSubmitButtonProps<T extends FieldValues, O> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-hook-form's own default for the form context
   control: Control<T, any, O>;
   children: ReactNode;
   pendingLabel?: ReactNode;
