@@ -15,28 +15,19 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('the password forms', () => {
-  it('change: the current password is required, the new one follows the password rule', () => {
-    expect(messages(changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'short' }))).toEqual({
-      currentPassword: 'This field is required',
-      newPassword: 'Must be at least 8 characters',
-    });
+  it.each([
+    ['change', changePasswordFormSchema, { currentPassword: '', newPassword: 'short' }, { currentPassword: 'This field is required', newPassword: 'Must be at least 8 characters' }],
+    ['recovery', passwordRecoveryFormSchema, { email: ' ', recaptchaToken: '' }, { email: 'This field is required', recaptchaToken: 'Please complete the captcha' }],
+    // Reset: the rule and the match, both at once.
+    ['reset', passwordResetFormSchema, { password: 'short', confirmation: 'other' }, { password: 'Must be at least 8 characters', confirmation: 'The passwords do not match' }],
+  ] as const)('%s: every problem on its field', (_name, schema, values, expected) => {
+    expect(messages(schema.safeParse(values))).toEqual(expected);
+  });
+
+  it('accepts good values; the recovery e-mail is sent trimmed', () => {
     expect(changePasswordFormSchema.safeParse({ currentPassword: 'old', newPassword: 'long enough' }).success).toBe(true);
-  });
-
-  it('recovery: an e-mail (sent trimmed) and a solved captcha', () => {
-    expect(messages(passwordRecoveryFormSchema.safeParse({ email: ' ', recaptchaToken: '' }))).toEqual({
-      email: 'This field is required',
-      recaptchaToken: 'Please complete the captcha',
-    });
-    expect(passwordRecoveryFormSchema.parse({ email: ' a@b.c ', recaptchaToken: 't' })).toEqual({ email: 'a@b.c', recaptchaToken: 't' });
-  });
-
-  it('reset: the rule and the match, both at once', () => {
-    expect(messages(passwordResetFormSchema.safeParse({ password: 'short', confirmation: 'other' }))).toEqual({
-      password: 'Must be at least 8 characters',
-      confirmation: 'The passwords do not match',
-    });
     expect(passwordResetFormSchema.safeParse({ password: 'long enough', confirmation: 'long enough' }).success).toBe(true);
+    expect(passwordRecoveryFormSchema.parse({ email: ' a@b.c ', recaptchaToken: 't' })).toEqual({ email: 'a@b.c', recaptchaToken: 't' });
   });
 });
 

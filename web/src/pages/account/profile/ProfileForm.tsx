@@ -24,6 +24,7 @@ import type { ProfilePageQuery } from '../../../gql/graphql';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { FormSubmitButton } from '../../../forms/FormSubmitButton';
 import { FormTextField } from '../../../forms/FormTextField';
+import { FormTextFields } from '../../../forms/FormTextFields';
 import { showServerErrors } from '../../../forms/serverErrors';
 import { ADDRESS_FIELDS, NAME_FIELDS, PHONE_FIELDS, WORK_FIELDS, type ProfileFieldSpec } from './profileFields';
 
@@ -65,18 +66,8 @@ export function ProfileForm({ viewer, onSaved }: { viewer: Viewer; onSaved: () =
     }
   });
 
-  const text = ({ field, label, autoComplete }: ProfileFieldSpec) => (
-    <FormTextField
-      key={field}
-      control={control}
-      name={field}
-      id={inputId(field)}
-      label={label}
-      required={isRequired(field)}
-      autoComplete={autoComplete}
-      formatOnBlur={field === 'phoneNumber' ? formatPhoneNumber : undefined}
-      fullWidth
-    />
+  const text = (fields: readonly ProfileFieldSpec[]) => (
+    <FormTextFields control={control} fields={fields} idOf={inputId} isRequired={isRequired} formatOnBlur={(field) => (field === 'phoneNumber' ? formatPhoneNumber : undefined)} />
   );
 
   const section = (title: string) => (
@@ -96,10 +87,10 @@ export function ProfileForm({ viewer, onSaved }: { viewer: Viewer; onSaved: () =
           </option>
         ))}
       </FormTextField>
-      {NAME_FIELDS.map(text)}
+      {text(NAME_FIELDS)}
       <TextField id="profile-emailAddress" label="E-mail address" value={viewer.profile.emailAddress} fullWidth slotProps={{ htmlInput: { readOnly: true } }} helperText="Your sign-in e-mail cannot be changed here." />
       {section('Work')}
-      {WORK_FIELDS.map(text)}
+      {text(WORK_FIELDS)}
       {specialFields.map((special) => (
         <FormTextField key={special.name} control={control} name={SPECIAL_REG} id={inputId(SPECIAL_REG)} label={special.name} required={special.required} fullWidth />
       ))}
@@ -112,9 +103,9 @@ export function ProfileForm({ viewer, onSaved }: { viewer: Viewer; onSaved: () =
           </option>
         ))}
       </FormTextField>
-      {ADDRESS_FIELDS.map(text)}
+      {text(ADDRESS_FIELDS)}
       {section('Phone')}
-      {PHONE_FIELDS.map(text)}
+      {text(PHONE_FIELDS)}
       <FormErrorAlert control={control} />
       <Box>
         <FormSubmitButton control={control} pendingLabel="Saving…">

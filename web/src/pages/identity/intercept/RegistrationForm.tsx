@@ -13,6 +13,7 @@ import { FormCheckbox } from '../../../forms/FormCheckbox';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { FormSubmitButton } from '../../../forms/FormSubmitButton';
 import { FormTextField } from '../../../forms/FormTextField';
+import { FormTextFields, type TextFieldSpec } from '../../../forms/FormTextFields';
 import { showServerErrors } from '../../../forms/serverErrors';
 
 export const CompleteRegistrationMutation = graphql(`
@@ -24,7 +25,7 @@ export const CompleteRegistrationMutation = graphql(`
   }
 `);
 
-const TEXT_FIELDS: { field: Exclude<RegistrationField, 'country'>; label: string; autoComplete: string }[] = [
+const TEXT_FIELDS: TextFieldSpec<Exclude<RegistrationField, 'country'>>[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { field: 'title', label: 'Job title', autoComplete: 'organization-title' },
@@ -68,23 +69,14 @@ export function RegistrationForm({ defaults, onDone }: { defaults: RegistrationD
     }
   });
 
-  const text = ({ field, label, autoComplete }: (typeof TEXT_FIELDS)[number]) => (
-    <FormTextField
-      key={field}
-      control={control}
-      name={field}
-      id={idOf(field)}
-      label={label}
-      autoComplete={autoComplete}
-      required={REGISTRATION_REQUIRED.includes(field)}
-      fullWidth
-    />
+  const text = (fields: typeof TEXT_FIELDS) => (
+    <FormTextFields control={control} fields={fields} idOf={idOf} isRequired={(field) => REGISTRATION_REQUIRED.includes(field)} />
   );
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Complete your profile" sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       <FormErrorAlert control={control} />
-      {TEXT_FIELDS.slice(0, 4).map(text)}
+      {text(TEXT_FIELDS.slice(0, 4))}
       <FormTextField select control={control} name="country" id={idOf('country')} label="Country" required fullWidth>
         {defaults.countries.map((country) => (
           <MenuItem key={country.code} value={country.code}>
@@ -92,7 +84,7 @@ export function RegistrationForm({ defaults, onDone }: { defaults: RegistrationD
           </MenuItem>
         ))}
       </FormTextField>
-      {TEXT_FIELDS.slice(4).map(text)}
+      {text(TEXT_FIELDS.slice(4))}
       {defaults.specialFields.map((field) => (
         <FormTextField
           key={field.name}
