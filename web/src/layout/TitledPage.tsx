@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { pageTitle } from '@portal/domain';
 
-export function TitledPage({ title, maxWidth, children }: { title: string; maxWidth?: number; children: ReactNode }) {
+export function TitledPage({ title, maxWidth, headingGap = 2, children }: { title: string; maxWidth?: number; headingGap?: number; children: ReactNode }) {
   return (
     <Box sx={{ maxWidth }}>
       <title>{pageTitle(title)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
+      <Typography variant="h1" sx={{ mb: headingGap }}>
         {title}
       </Typography>
       {children}

@@ -21,25 +21,18 @@ import { FormSubmitButton } from '../../../forms/FormSubmitButton';
 import { OutcomeAlert, useOutcome } from '../../../forms/useOutcome';
 import { PHONE_CALL_GROUP, RESEARCH_GROUP, TOGGLES, UNSUBSCRIBE_GROUP, WEBINAR_GROUP, type ChoiceGroup } from './preferenceChoices';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { storedPreferencesOf } from './storedPreferences';
 
 export const UpdateCommunicationPreferencesMutation = graphql(`
   mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {
     updateCommunicationPreferences(input: $input) {
       id
-      research
-      webinar
-      phoneCall
-      unsubscribe
-      productsAndServices
-      researchSurveys
-      events
+      ...StoredPreferences
     }
   }
 `);
 
 export const PREFERENCES_SAVED_MESSAGE = 'Your communication preferences have been saved.';
-
-const KEYS: (keyof CommunicationPreferences)[] = ['research', 'webinar', 'phoneCall', 'unsubscribe', 'productsAndServices', 'researchSurveys', 'events'];
 
 export function PreferencesForm({ stored }: { stored: CommunicationPreferences }) {
   const form = useForm({ resolver: zodResolver(communicationPreferencesSchema), defaultValues: stored });
@@ -52,9 +45,8 @@ export function PreferencesForm({ stored }: { stored: CommunicationPreferences }
   const submit = form.handleSubmit(async (input) => {
     try {
       const { data } = await save({ variables: { input } });
-      const result = data!.updateCommunicationPreferences;
       // What is stored now is the form's new starting point: nothing is unsaved.
-      form.reset(Object.fromEntries(KEYS.map((key) => [key, result[key]])) as unknown as CommunicationPreferences);
+      form.reset(storedPreferencesOf(data!.updateCommunicationPreferences));
       setOutcome({ severity: 'success', text: PREFERENCES_SAVED_MESSAGE });
     } catch (error) {
       setOutcome({ severity: 'error', text: error instanceof Error ? error.message : 'Your preferences could not be saved.' });

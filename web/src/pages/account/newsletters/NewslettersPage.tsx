@@ -6,12 +6,13 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newsletterSubscriptionsFormSchema, pageTitle } from '@portal/domain';
+import { newsletterSubscriptionsFormSchema } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { FormCheckbox } from '../../../forms/FormCheckbox';
 import { FormSubmitButton } from '../../../forms/FormSubmitButton';
 import { OutcomeAlert, useOutcome } from '../../../forms/useOutcome';
 import { SignInPrompt } from '../SignInPrompt';
+import { TitledPage } from '../../../layout/TitledPage';
 
 export const NEWSLETTERS_PAGE_TITLE = 'Newsletters';
 
@@ -72,11 +73,7 @@ function NewslettersForm(props: { newsletters: FragmentType<typeof NewsletterFra
 
 export function NewslettersPage({ newsletters }: { newsletters: FragmentType<typeof NewsletterFragment>[] | null }) {
   return (
-    <Box>
-      <title>{pageTitle(NEWSLETTERS_PAGE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {NEWSLETTERS_PAGE_TITLE}
-      </Typography>
+    <TitledPage title={NEWSLETTERS_PAGE_TITLE} headingGap={1}>
       {newsletters === null ? (
         <SignInPrompt text="Log in to choose your newsletters." />
       ) : (
@@ -85,6 +82,6 @@ export function NewslettersPage({ newsletters }: { newsletters: FragmentType<typ
           <NewslettersForm newsletters={newsletters} />
         </>
       )}
-    </Box>
+    </TitledPage>
   );
 }
