@@ -5,20 +5,19 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useReadQuery } from '@apollo/client/react';
 import { subscriptionPreferencesFormSchema } from '@portal/domain';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { FormSubmitButton } from '../../../forms/FormSubmitButton';
 import { SERVER_ERROR, messageOf } from '../../../forms/serverErrors';
 import { TitledPage } from '../../../layout/TitledPage';
+import { interceptLoader } from './interceptLoader';
 import { SignInPrompt } from '../../account/SignInPrompt';
 import { leaveApp } from '../../auth/leaveApp';
-import { returnTargetOf } from '../returnTarget';
 import { TERMS_INTERCEPTOR, afterPreferences } from './interceptSteps';
 
 export const PREFERENCE_TITLE = 'Your Subscription Preferences';
@@ -48,11 +47,7 @@ export const AddSubscriptionPreferencesMutation = graphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const target = returnTargetOf(request);
-  const preloadQuery = context.get(preloadQueryContext);
-  return { target, queryRef: await preloadQuery.toPromise(preloadQuery(BusinessPreferencePageQuery, { fetchPolicy: 'network-only' })) };
-}
+export const loader = interceptLoader(BusinessPreferencePageQuery);
 
 export function Component() {
   const { target, queryRef } = useLoaderData<typeof loader>();

@@ -3,22 +3,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useReadQuery } from '@apollo/client/react';
 import { TERMS_COMPLETED, TERMS_FAILED, termsFormSchema } from '@portal/domain';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
 import { useAnnounce } from '../../../a11y/announce';
 import { FormCheckbox } from '../../../forms/FormCheckbox';
 import { FormErrorAlert } from '../../../forms/FormErrorAlert';
 import { FormSubmitButton } from '../../../forms/FormSubmitButton';
 import { SERVER_ERROR } from '../../../forms/serverErrors';
 import { TitledPage } from '../../../layout/TitledPage';
+import { interceptLoader } from './interceptLoader';
 import { SignInPrompt } from '../../account/SignInPrompt';
 import { leaveApp } from '../../auth/leaveApp';
-import { returnTargetOf } from '../returnTarget';
 
 export const TERMS_TITLE = 'Terms and Conditions';
 
@@ -36,11 +35,7 @@ export const AcceptTermsMutation = graphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const target = returnTargetOf(request);
-  const preloadQuery = context.get(preloadQueryContext);
-  return { target, queryRef: await preloadQuery.toPromise(preloadQuery(TermsPageQuery, { fetchPolicy: 'network-only' })) };
-}
+export const loader = interceptLoader(TermsPageQuery);
 
 export function Component() {
   const { target, queryRef } = useLoaderData<typeof loader>();
