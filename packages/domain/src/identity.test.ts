@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  localReturnPath,
-  newPasswordProblem,
-  recoveryFormFlags,
-  registrationFormErrors,
-  specialRegistrationLabel,
-  type RegistrationValues,
-} from './identity.js';
+import { localReturnPath, newPasswordProblem, specialRegistrationLabel, type RegistrationValues } from './identity.js';
+import { recoveryFormFlags } from './forms/passwords.js';
+import { registrationFormErrors } from './forms/registration.js';
 
 const COMPLETE: RegistrationValues = {
   firstName: 'Ada',

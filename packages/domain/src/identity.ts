@@ -24,14 +24,6 @@ export function newPasswordProblem(password: string): string | null {
 
 export type FlaggedFields<K extends string> = Partial<Record<K, boolean>>;
 
-/** Spec 3 §5: the recovery form flags the e-mail and the captcha token when empty. */
-export function recoveryFormFlags(values: { email: string; recaptchaToken: string }): FlaggedFields<'email' | 'recaptchaToken'> {
-  const flags: FlaggedFields<'email' | 'recaptchaToken'> = {};
-  if (values.email.trim() === '') flags.email = true;
-  if (values.recaptchaToken.trim() === '') flags.recaptchaToken = true;
-  return flags;
-}
-
 /** Spec 3 §5: special registration labels show with the first letter capitalised, the rest lower case. */
 export function specialRegistrationLabel(label: string): string {
   const text = label.trim();
@@ -57,20 +49,6 @@ export const REGISTRATION_MAX_LENGTHS: Record<RegistrationField, number> = {
   otherRegion: 40,
   zipCode: 20,
 };
-
-/** Per-field messages (the server's formErrors of spec 3 §5); empty when the form is fine. */
-export function registrationFormErrors(values: RegistrationValues, requiredSpecial: string[] = []): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of REGISTRATION_FIELDS) {
-    const value = (values[field] ?? '').trim();
-    if (REGISTRATION_REQUIRED.includes(field) && value === '') errors[field] = REQUIRED_MESSAGE;
-    else if (value.length > REGISTRATION_MAX_LENGTHS[field]) errors[field] = `Must be ${REGISTRATION_MAX_LENGTHS[field]} characters or fewer`;
-  }
-  for (const name of requiredSpecial) {
-    if ((values.specialReg[name] ?? '').trim() === '') errors[`specialReg.${name}`] = REQUIRED_MESSAGE;
-  }
-  return errors;
-}
 
 export const INVALID_LR_MESSAGE = 'Invalid LR Parameter';
 export const DEFAULT_RETURN_PATH = '/myhome';

@@ -27,6 +27,7 @@ export * from './fileSize.js';
 export * from './listings.js';
 export * from './themedListings.js';
 export * from './identity.js';
+export * from './forms/index.js';
 export * from './searchPreferences.js';
 export * from './insightPagesRest.js';
 export * from './webinarRegistration.js';

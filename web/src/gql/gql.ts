@@ -31,8 +31,9 @@ type Documents = {
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  mutation DeleteAllNotifications {\n    deleteAllNotifications\n  }\n": typeof types.DeleteAllNotificationsDocument,
     "\n  query AccountLayout {\n    viewer {\n      id\n      fullName\n      email\n      accountName\n    }\n  }\n": typeof types.AccountLayoutDocument,
-    "\n  mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {\n    updateCommunicationPreferences(input: $input) {\n      id\n      research\n      webinar\n      phoneCall\n      unsubscribe\n      productsAndServices\n      researchSurveys\n      events\n    }\n  }\n": typeof types.UpdateCommunicationPreferencesDocument,
-    "\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        research\n        webinar\n        phoneCall\n        unsubscribe\n        productsAndServices\n        researchSurveys\n        events\n      }\n    }\n  }\n": typeof types.CommunicationsPageDocument,
+    "\n  mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {\n    updateCommunicationPreferences(input: $input) {\n      id\n      ...StoredPreferences\n    }\n  }\n": typeof types.UpdateCommunicationPreferencesDocument,
+    "\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        ...StoredPreferences\n      }\n    }\n  }\n": typeof types.CommunicationsPageDocument,
+    "\n  fragment StoredPreferences on CommunicationPreferences {\n    id\n    research\n    webinar\n    phoneCall\n    unsubscribe\n    productsAndServices\n    researchSurveys\n    events\n  }\n": typeof types.StoredPreferencesFragmentDoc,
     "\n  query ContactsPage {\n    viewer {\n      id\n      contacts {\n        product\n        role\n        fullName\n        email\n        phone\n      }\n    }\n  }\n": typeof types.ContactsPageDocument,
     "\n  fragment FollowedTopics_viewer on Viewer {\n    id\n    followedTopics\n  }\n": typeof types.FollowedTopics_ViewerFragmentDoc,
     "\n  mutation FollowTopic($topic: String!) {\n    followTopic(topic: $topic)\n  }\n": typeof types.FollowTopicDocument,
@@ -143,8 +144,9 @@ const documents: Documents = {
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      id\n      isRead\n    }\n  }\n": types.MarkNotificationsReadDocument,
     "\n  mutation DeleteAllNotifications {\n    deleteAllNotifications\n  }\n": types.DeleteAllNotificationsDocument,
     "\n  query AccountLayout {\n    viewer {\n      id\n      fullName\n      email\n      accountName\n    }\n  }\n": types.AccountLayoutDocument,
-    "\n  mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {\n    updateCommunicationPreferences(input: $input) {\n      id\n      research\n      webinar\n      phoneCall\n      unsubscribe\n      productsAndServices\n      researchSurveys\n      events\n    }\n  }\n": types.UpdateCommunicationPreferencesDocument,
-    "\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        research\n        webinar\n        phoneCall\n        unsubscribe\n        productsAndServices\n        researchSurveys\n        events\n      }\n    }\n  }\n": types.CommunicationsPageDocument,
+    "\n  mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {\n    updateCommunicationPreferences(input: $input) {\n      id\n      ...StoredPreferences\n    }\n  }\n": types.UpdateCommunicationPreferencesDocument,
+    "\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        ...StoredPreferences\n      }\n    }\n  }\n": types.CommunicationsPageDocument,
+    "\n  fragment StoredPreferences on CommunicationPreferences {\n    id\n    research\n    webinar\n    phoneCall\n    unsubscribe\n    productsAndServices\n    researchSurveys\n    events\n  }\n": types.StoredPreferencesFragmentDoc,
     "\n  query ContactsPage {\n    viewer {\n      id\n      contacts {\n        product\n        role\n        fullName\n        email\n        phone\n      }\n    }\n  }\n": types.ContactsPageDocument,
     "\n  fragment FollowedTopics_viewer on Viewer {\n    id\n    followedTopics\n  }\n": types.FollowedTopics_ViewerFragmentDoc,
     "\n  mutation FollowTopic($topic: String!) {\n    followTopic(topic: $topic)\n  }\n": types.FollowTopicDocument,
@@ -323,11 +325,15 @@ export function graphql(source: "\n  query AccountLayout {\n    viewer {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {\n    updateCommunicationPreferences(input: $input) {\n      id\n      research\n      webinar\n      phoneCall\n      unsubscribe\n      productsAndServices\n      researchSurveys\n      events\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {\n    updateCommunicationPreferences(input: $input) {\n      id\n      research\n      webinar\n      phoneCall\n      unsubscribe\n      productsAndServices\n      researchSurveys\n      events\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {\n    updateCommunicationPreferences(input: $input) {\n      id\n      ...StoredPreferences\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {\n    updateCommunicationPreferences(input: $input) {\n      id\n      ...StoredPreferences\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        research\n        webinar\n        phoneCall\n        unsubscribe\n        productsAndServices\n        researchSurveys\n        events\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        research\n        webinar\n        phoneCall\n        unsubscribe\n        productsAndServices\n        researchSurveys\n        events\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        ...StoredPreferences\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunicationsPage {\n    viewer {\n      id\n      preferences {\n        id\n        ...StoredPreferences\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoredPreferences on CommunicationPreferences {\n    id\n    research\n    webinar\n    phoneCall\n    unsubscribe\n    productsAndServices\n    researchSurveys\n    events\n  }\n"): (typeof documents)["\n  fragment StoredPreferences on CommunicationPreferences {\n    id\n    research\n    webinar\n    phoneCall\n    unsubscribe\n    productsAndServices\n    researchSurveys\n    events\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,21 +1,22 @@
 // /requestaquote (spec 1 §2, spec 3 §7, §8): the signed-in user's request for a quote, sent as
 // raqMessage. Success goes to /requestaquote/success; a failure shows the error's message and
 // stays here.
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { pageTitle } from '@portal/domain';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RAQ_MAX_LENGTH, requestAQuoteFormSchema } from '@portal/domain';
 import { graphql } from '../../gql';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
+import { FormSubmitButton } from '../../forms/FormSubmitButton';
+import { FormTextField } from '../../forms/FormTextField';
+import { TitledPage } from '../../layout/TitledPage';
 import { describeError } from '../error/describeError';
 import { SignInPrompt } from '../account/SignInPrompt';
 
 export const REQUEST_A_QUOTE_TITLE = 'Request a Quote';
-export const RAQ_MAX_LENGTH = 4000;
 
 const RequestAQuoteViewerQuery = graphql(`
   query RequestAQuoteViewer {
@@ -32,42 +33,39 @@ const RequestAQuoteMutation = graphql(`
 `);
 
 function QuoteForm() {
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(RequestAQuoteMutation);
+  const [send] = useMutation(RequestAQuoteMutation);
   const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(requestAQuoteFormSchema), defaultValues: { raqMessage: '' } });
+  const { control, formState } = form;
+  const length = useWatch({ control, name: 'raqMessage' }).length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    send({ variables: { raqMessage: message } }).then(
-      () => navigate('/requestaquote/success'),
-      (failure: unknown) => setError(describeError(failure).message),
-    );
-  };
+  const submit = form.handleSubmit(async ({ raqMessage }) => {
+    try {
+      await send({ variables: { raqMessage } });
+      await navigate('/requestaquote/success');
+    } catch (failure) {
+      form.setError('raqMessage', { type: 'server', message: describeError(failure).message });
+    }
+  });
 
+  // The one message, the rule's or the server's, shows below the button and describes the field.
+  const error = formState.errors.raqMessage?.message;
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <TextField
+      <FormTextField
+        control={control}
+        name="raqMessage"
         label="Your message"
         multiline
         minRows={5}
         fullWidth
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        error={error !== null}
-        helperText={`${message.length} / ${RAQ_MAX_LENGTH}`}
+        hint={`${length} / ${RAQ_MAX_LENGTH}`}
+        messageShownElsewhere
         slotProps={{ htmlInput: { maxLength: RAQ_MAX_LENGTH, 'aria-describedby': error ? 'raq-error' : undefined } }}
         sx={{ mb: 2 }}
       />
-      <Button type="submit" variant="contained" loading={loading}>
-        Send request
-      </Button>
-      {error && (
-        <Alert id="raq-error" severity="error" role="alert" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <FormSubmitButton control={control}>Send request</FormSubmitButton>
+      <FormErrorAlert control={control} message={error} id="raq-error" sx={{ mt: 2 }} />
     </Box>
   );
 }
@@ -75,11 +73,7 @@ function QuoteForm() {
 export function Component() {
   const { data, loading } = useQuery(RequestAQuoteViewerQuery, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   return (
-    <Box sx={{ maxWidth: 720 }}>
-      <title>{pageTitle(REQUEST_A_QUOTE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {REQUEST_A_QUOTE_TITLE}
-      </Typography>
+    <TitledPage title={REQUEST_A_QUOTE_TITLE} maxWidth={720}>
       {loading && !data ? null : data?.viewer ? (
         <>
           <Typography sx={{ mb: 3 }}>Tell us which products and how many seats you need, and our sales team will send you a quote.</Typography>
@@ -88,6 +82,6 @@ export function Component() {
       ) : (
         <SignInPrompt text="Log in to request a quote." />
       )}
-    </Box>
+    </TitledPage>
   );
 }

@@ -1,11 +1,8 @@
 // The communication preferences form: radio groups for the mapped choices and checkboxes for the
-// plain on/off consents. Navigating away with unsaved changes is held by react-router's blocker
-// until the user discards them or cancels.
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+// plain on/off consents, on react-hook-form with the schema the account graph checks them with.
+// Navigating away with unsaved changes (the form is dirty) is held by react-router's blocker until
+// the user discards them or cancels.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -15,67 +12,63 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useBlocker } from 'react-router';
-import type { CommunicationPreferences } from '@portal/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { communicationPreferencesSchema, type CommunicationPreferences } from '@portal/domain';
 import { graphql } from '../../../gql';
+import { FormCheckbox } from '../../../forms/FormCheckbox';
+import { FormSubmitButton } from '../../../forms/FormSubmitButton';
+import { OutcomeAlert, useOutcome } from '../../../forms/useOutcome';
 import { PHONE_CALL_GROUP, RESEARCH_GROUP, TOGGLES, UNSUBSCRIBE_GROUP, WEBINAR_GROUP, type ChoiceGroup } from './preferenceChoices';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { storedPreferencesOf } from './storedPreferences';
 
 export const UpdateCommunicationPreferencesMutation = graphql(`
   mutation UpdateCommunicationPreferences($input: CommunicationPreferencesInput!) {
     updateCommunicationPreferences(input: $input) {
       id
-      research
-      webinar
-      phoneCall
-      unsubscribe
-      productsAndServices
-      researchSurveys
-      events
+      ...StoredPreferences
     }
   }
 `);
 
 export const PREFERENCES_SAVED_MESSAGE = 'Your communication preferences have been saved.';
 
-const KEYS: (keyof CommunicationPreferences)[] = ['research', 'webinar', 'phoneCall', 'unsubscribe', 'productsAndServices', 'researchSurveys', 'events'];
-const same = (a: CommunicationPreferences, b: CommunicationPreferences) => KEYS.every((key) => a[key] === b[key]);
-
 export function PreferencesForm({ stored }: { stored: CommunicationPreferences }) {
-  const [saved, setSaved] = useState(stored);
-  const [values, setValues] = useState(stored);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [save, { loading }] = useMutation(UpdateCommunicationPreferencesMutation);
-  const dirty = !same(values, saved);
+  const form = useForm({ resolver: zodResolver(communicationPreferencesSchema), defaultValues: stored });
+  const { control, formState } = form;
+  const [outcome, setOutcome] = useOutcome(form.watch);
+  const [save] = useMutation(UpdateCommunicationPreferencesMutation);
+  const dirty = formState.isDirty;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
-  const set = <K extends keyof CommunicationPreferences>(key: K, value: CommunicationPreferences[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setMessage(null);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (input) => {
     try {
-      const { data } = await save({ variables: { input: values } });
-      const result = data!.updateCommunicationPreferences;
-      const next = Object.fromEntries(KEYS.map((key) => [key, result[key]])) as unknown as CommunicationPreferences;
-      setSaved(next);
-      setValues(next);
-      setMessage({ severity: 'success', text: PREFERENCES_SAVED_MESSAGE });
+      const { data } = await save({ variables: { input } });
+      // What is stored now is the form's new starting point: nothing is unsaved.
+      form.reset(storedPreferencesOf(data!.updateCommunicationPreferences));
+      setOutcome({ severity: 'success', text: PREFERENCES_SAVED_MESSAGE });
     } catch (error) {
-      setMessage({ severity: 'error', text: error instanceof Error ? error.message : 'Your preferences could not be saved.' });
+      setOutcome({ severity: 'error', text: error instanceof Error ? error.message : 'Your preferences could not be saved.' });
     }
-  }
+  });
 
   const radios = <K extends 'research' | 'webinar' | 'phoneCall' | 'unsubscribe'>(group: ChoiceGroup<K>) => (
-    <FormControl component="fieldset" key={group.name}>
-      <FormLabel component="legend">{group.legend}</FormLabel>
-      <RadioGroup row name={group.name} value={values[group.name]} onChange={(event) => set(group.name, event.target.value as CommunicationPreferences[K])}>
-        {group.options.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-        ))}
-      </RadioGroup>
-    </FormControl>
+    <Controller
+      key={group.name}
+      control={control}
+      name={group.name}
+      render={({ field }) => (
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{group.legend}</FormLabel>
+          <RadioGroup row name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            {group.options.map((option) => (
+              <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
   );
 
   return (
@@ -87,29 +80,21 @@ export function PreferencesForm({ stored }: { stored: CommunicationPreferences }
         <FormLabel component="legend">Also send me</FormLabel>
         <FormGroup>
           {TOGGLES.map((toggle) => (
-            <FormControlLabel
-              key={toggle.name}
-              control={<Checkbox name={toggle.name} checked={values[toggle.name]} onChange={(event) => set(toggle.name, event.target.checked)} />}
-              label={toggle.label}
-            />
+            <FormCheckbox key={toggle.name} control={control} name={toggle.name} label={toggle.label} />
           ))}
         </FormGroup>
       </FormControl>
       {radios(UNSUBSCRIBE_GROUP)}
-      {message && (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </Alert>
-      )}
+      <OutcomeAlert outcome={outcome} />
       {dirty && (
         <Typography component="p" color="text.secondary">
           You have unsaved changes.
         </Typography>
       )}
       <Box>
-        <Button type="submit" variant="contained" disabled={loading || !dirty}>
-          {loading ? 'Saving…' : 'Save preferences'}
-        </Button>
+        <FormSubmitButton control={control} pendingLabel="Saving…" disabled={!dirty}>
+          Save preferences
+        </FormSubmitButton>
       </Box>
       <UnsavedChangesDialog open={blocker.state === 'blocked'} onDiscard={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />
     </Box>

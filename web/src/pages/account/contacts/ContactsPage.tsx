@@ -5,10 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { pageTitle } from '@portal/domain';
 import type { ContactsPageQuery } from '../../../gql/graphql';
 import { SignInPrompt } from '../SignInPrompt';
 import { groupByProduct, telHref } from './contactGroups';
+import { TitledPage } from '../../../layout/TitledPage';
 
 export const CONTACTS_PAGE_TITLE = 'Contacts';
 
@@ -16,11 +16,7 @@ type Contact = NonNullable<ContactsPageQuery['viewer']>['contacts'][number];
 
 export function ContactsPage({ contacts }: { contacts: Contact[] | null }) {
   return (
-    <Box>
-      <title>{pageTitle(CONTACTS_PAGE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {CONTACTS_PAGE_TITLE}
-      </Typography>
+    <TitledPage title={CONTACTS_PAGE_TITLE} headingGap={3}>
       {contacts === null ? (
         <SignInPrompt text="Log in to see your account's contacts." />
       ) : contacts.length === 0 ? (
@@ -52,6 +48,6 @@ export function ContactsPage({ contacts }: { contacts: Contact[] | null }) {
           </Box>
         ))
       )}
-    </Box>
+    </TitledPage>
   );
 }

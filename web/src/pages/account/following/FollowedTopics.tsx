@@ -1,15 +1,19 @@
 // The topics the user follows, each with an Unfollow button, and a field to follow another
 // (spec 2 §4: a topic is added when the server answers with its alert). The mutations answer the
 // whole list afterwards, which replaces the viewer's list in the cache.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FOLLOW_TOPIC_MAX_LENGTH, followTopicFormSchema } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+import { FormSubmitButton } from '../../../forms/FormSubmitButton';
+import { FormTextField } from '../../../forms/FormTextField';
 
 export const FollowedTopicsFragment = graphql(`
   fragment FollowedTopics_viewer on Viewer {
@@ -30,9 +34,6 @@ const UnfollowTopicMutation = graphql(`
   }
 `);
 
-/** Same bound as the alerts service. */
-const MAX_TOPIC_LENGTH = 200;
-
 function replaceTopics(cache: ApolloCache, viewerId: string, topics: readonly string[] | undefined) {
   if (!topics) return;
   cache.modify({ id: cache.identify({ __typename: 'Viewer', id: viewerId }), fields: { followedTopics: () => [...topics] } });
@@ -41,29 +42,30 @@ function replaceTopics(cache: ApolloCache, viewerId: string, topics: readonly st
 export function FollowedTopics(props: { viewer: FragmentType<typeof FollowedTopicsFragment> }) {
   const viewer = getFragmentData(FollowedTopicsFragment, props.viewer);
   const headingId = useId();
-  const [topic, setTopic] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const [followTopic, following] = useMutation(FollowTopicMutation, {
+  const form = useForm({ resolver: zodResolver(followTopicFormSchema), defaultValues: { topic: '' } });
+  const { control, formState } = form;
+  // A failed unfollow's message (a failed follow is the field's).
+  const [unfollowFailure, setUnfollowFailure] = useState<string | null>(null);
+  const [followTopic] = useMutation(FollowTopicMutation, {
     update: (cache, { data }) => replaceTopics(cache, viewer.id, data?.followTopic),
   });
   const [unfollowTopic] = useMutation(UnfollowTopicMutation, {
     update: (cache, { data }) => replaceTopics(cache, viewer.id, data?.unfollowTopic),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = topic.trim();
-    if (!wanted) return setMessage('Enter a topic to follow.');
-    setMessage(null);
-    followTopic({ variables: { topic: wanted } }).then(
-      () => setTopic(''),
-      () => setMessage(`Could not follow ${wanted}. Please try again.`),
+  const submit = form.handleSubmit(async ({ topic }) => {
+    setUnfollowFailure(null);
+    await followTopic({ variables: { topic } }).then(
+      () => form.reset(),
+      () => form.setError('topic', { type: 'server', message: `Could not follow ${topic}. Please try again.` }),
     );
-  };
+  });
   const unfollow = (name: string) => {
-    setMessage(null);
-    unfollowTopic({ variables: { topic: name } }).catch(() => setMessage(`Could not unfollow ${name}. Please try again.`));
+    setUnfollowFailure(null);
+    form.clearErrors();
+    unfollowTopic({ variables: { topic: name } }).catch(() => setUnfollowFailure(`Could not unfollow ${name}. Please try again.`));
   };
+  const message = formState.errors.topic?.message ?? unfollowFailure;
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
@@ -85,16 +87,10 @@ export function FollowedTopics(props: { viewer: FragmentType<typeof FollowedTopi
         </Box>
       )}
       <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ mt: 2, alignItems: 'flex-start' }}>
-        <TextField
-          label="Topic"
-          size="small"
-          value={topic}
-          onChange={(event) => setTopic(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX_TOPIC_LENGTH } }}
-        />
-        <Button type="submit" variant="contained" disabled={following.loading}>
+        <FormTextField control={control} name="topic" label="Topic" size="small" messageShownElsewhere slotProps={{ htmlInput: { maxLength: FOLLOW_TOPIC_MAX_LENGTH } }} />
+        <FormSubmitButton control={control} pendingLabel="Follow topic">
           Follow topic
-        </Button>
+        </FormSubmitButton>
       </Stack>
       {message && (
         <Typography color="error" role="alert" sx={{ mt: 1 }}>

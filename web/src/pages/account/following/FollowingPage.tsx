@@ -6,11 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { pageTitle } from '@portal/domain';
 import type { FollowingPageQuery } from '../../../gql/graphql';
 import { loginHref } from '../../auth/serverRoutes';
 import { AnalystListItem } from '../../report/AnalystListItem';
 import { FollowedTopics } from './FollowedTopics';
+import { TitledPage } from '../../../layout/TitledPage';
 
 export const FOLLOWING_PATH = '/my-account/following';
 
@@ -38,11 +38,7 @@ function FollowedAnalysts({ analysts }: { analysts: Viewer['followedAnalysts'] }
 
 export function FollowingPage({ viewer }: { viewer: FollowingPageQuery['viewer'] }) {
   return (
-    <Box>
-      <title>{pageTitle('Following')}</title>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        Following
-      </Typography>
+    <TitledPage title={'Following'} headingGap={3}>
       {viewer ? (
         <>
           <FollowedAnalysts analysts={viewer.followedAnalysts} />
@@ -56,6 +52,6 @@ export function FollowingPage({ viewer }: { viewer: FollowingPageQuery['viewer']
           </Button>
         </>
       )}
-    </Box>
+    </TitledPage>
   );
 }

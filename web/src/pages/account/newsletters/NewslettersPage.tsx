@@ -1,17 +1,18 @@
 // /my-account/newsletters (spec 1 §2): the newsletters the user can receive, each a switch; Save
 // stores the choices (the answer updates the cached newsletters by id).
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { pageTitle } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newsletterSubscriptionsFormSchema } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+import { FormCheckbox } from '../../../forms/FormCheckbox';
+import { FormSubmitButton } from '../../../forms/FormSubmitButton';
+import { OutcomeAlert, useOutcome } from '../../../forms/useOutcome';
 import { SignInPrompt } from '../SignInPrompt';
+import { TitledPage } from '../../../layout/TitledPage';
 
 export const NEWSLETTERS_PAGE_TITLE = 'Newsletters';
 
@@ -34,66 +35,45 @@ const SaveNewslettersMutation = graphql(`
   }
 `);
 
-type Status = { kind: 'saved' | 'error'; message: string } | null;
-
 function NewslettersForm(props: { newsletters: FragmentType<typeof NewsletterFragment>[] }) {
   const newsletters = getFragmentData(NewsletterFragment, props.newsletters);
-  const [choices, setChoices] = useState<Record<string, boolean>>(() => Object.fromEntries(newsletters.map((n) => [n.id, n.subscribed])));
-  const [status, setStatus] = useState<Status>(null);
-  const [save, { loading }] = useMutation(SaveNewslettersMutation);
+  const form = useForm({
+    resolver: zodResolver(newsletterSubscriptionsFormSchema),
+    defaultValues: { subscriptions: newsletters.map(({ id, subscribed }) => ({ id, subscribed })) },
+  });
+  const { control } = form;
+  const [outcome, setOutcome] = useOutcome(form.watch);
+  const [save] = useMutation(SaveNewslettersMutation);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    save({ variables: { input: newsletters.map((n) => ({ id: n.id, subscribed: choices[n.id] ?? n.subscribed })) } }).then(
-      () => setStatus({ kind: 'saved', message: 'Your newsletter choices have been saved.' }),
-      () => setStatus({ kind: 'error', message: 'Your newsletter choices could not be saved. Please try again.' }),
+  const submit = form.handleSubmit(async ({ subscriptions }) => {
+    setOutcome(null);
+    await save({ variables: { input: subscriptions } }).then(
+      () => setOutcome({ severity: 'success', text: 'Your newsletter choices have been saved.' }),
+      () => setOutcome({ severity: 'error', text: 'Your newsletter choices could not be saved. Please try again.' }),
     );
-  };
+  });
 
   return (
     <Box component="form" onSubmit={submit} aria-label="Newsletter subscriptions">
       <FormGroup sx={{ gap: 2, mb: 3 }}>
-        {newsletters.map((newsletter) => (
+        {newsletters.map((newsletter, index) => (
           <Box key={newsletter.id}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={choices[newsletter.id] ?? newsletter.subscribed}
-                  onChange={(event) => {
-                    setStatus(null);
-                    setChoices((current) => ({ ...current, [newsletter.id]: event.target.checked }));
-                  }}
-                  slotProps={{ input: { 'aria-describedby': `newsletter-${newsletter.id}-about` } }}
-                />
-              }
-              label={newsletter.name}
-            />
+            <FormCheckbox asSwitch control={control} name={`subscriptions.${index}.subscribed`} label={newsletter.name} describedBy={`newsletter-${newsletter.id}-about`} />
             <Typography id={`newsletter-${newsletter.id}-about`} variant="body2" color="text.secondary" sx={{ ml: 6 }}>
               {newsletter.description} {newsletter.frequency}.
             </Typography>
           </Box>
         ))}
       </FormGroup>
-      <Button type="submit" variant="contained" loading={loading}>
-        Save
-      </Button>
-      {status && (
-        <Alert severity={status.kind === 'saved' ? 'success' : 'error'} role={status.kind === 'saved' ? 'status' : 'alert'} sx={{ mt: 2 }}>
-          {status.message}
-        </Alert>
-      )}
+      <FormSubmitButton control={control}>Save</FormSubmitButton>
+      <OutcomeAlert outcome={outcome} sx={{ mt: 2 }} />
     </Box>
   );
 }
 
 export function NewslettersPage({ newsletters }: { newsletters: FragmentType<typeof NewsletterFragment>[] | null }) {
   return (
-    <Box>
-      <title>{pageTitle(NEWSLETTERS_PAGE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {NEWSLETTERS_PAGE_TITLE}
-      </Typography>
+    <TitledPage title={NEWSLETTERS_PAGE_TITLE} headingGap={1}>
       {newsletters === null ? (
         <SignInPrompt text="Log in to choose your newsletters." />
       ) : (
@@ -102,6 +82,6 @@ export function NewslettersPage({ newsletters }: { newsletters: FragmentType<typ
           <NewslettersForm newsletters={newsletters} />
         </>
       )}
-    </Box>
+    </TitledPage>
   );
 }

@@ -5,12 +5,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { normaliseRegistrationId, productRegistrationErrorMessage } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { normaliseRegistrationId, productRegistrationErrorMessage, productRegistrationFormSchema } from '@portal/domain';
 import { graphql } from '../../../gql';
+import { FormSubmitButton } from '../../../forms/FormSubmitButton';
+import { FormTextField } from '../../../forms/FormTextField';
 import { describeError } from '../../error/describeError';
 import { ProductsPageQuery } from './productsPage.query';
 
@@ -29,43 +31,46 @@ export const RegisterProductMutation = graphql(`
   }
 `);
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'registered'; message: string } | null;
-
 export function ProductRegistrationForm() {
   const headingId = useId();
   const messageId = useId();
-  const [value, setValue] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [register, { loading }] = useMutation(RegisterProductMutation, {
+  const form = useForm({ resolver: zodResolver(productRegistrationFormSchema), defaultValues: { registrationId: '' } });
+  const { control, formState } = form;
+  // The last registration's confirmation (a failure is the field's error).
+  const [registered, setRegistered] = useState<string | null>(null);
+  const [register] = useMutation(RegisterProductMutation, {
     update: (cache, { data }) => {
       // The answer is the user's products afterwards: it replaces the page's.
       if (data) cache.writeQuery({ query: ProductsPageQuery, data: { myProducts: data.registerProduct } });
     },
   });
 
+  const send = form.handleSubmit(async (values) => {
+    const registrationId = normaliseRegistrationId(values.registrationId)!;
+    try {
+      const { data } = await register({ variables: { registrationId } });
+      const added = data?.registerProduct.registrations.find((r) => r.registrationId.toUpperCase() === registrationId.toUpperCase());
+      form.reset();
+      setRegistered(`Registered ${added?.product.name ?? 'your product'}.`);
+    } catch (error) {
+      const { status, message } = describeError(error);
+      form.setError('registrationId', { type: 'server', message: productRegistrationErrorMessage(status, message) });
+    }
+  });
+
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const registrationId = normaliseRegistrationId(value);
-    if (registrationId === null) {
-      setValue('');
-      setOutcome(null);
+    setRegistered(null);
+    // A blank id is no request: the box is emptied at once and nothing is said (spec 3 §5).
+    if (normaliseRegistrationId(form.getValues('registrationId')) === null) {
+      event.preventDefault();
+      form.reset();
       return;
     }
-    setOutcome(null);
-    register({ variables: { registrationId } }).then(
-      ({ data }) => {
-        const added = data?.registerProduct.registrations.find((r) => r.registrationId.toUpperCase() === registrationId.toUpperCase());
-        setValue('');
-        setOutcome({ kind: 'registered', message: `Registered ${added?.product.name ?? 'your product'}.` });
-      },
-      (error: unknown) => {
-        const { status, message } = describeError(error);
-        setOutcome({ kind: 'error', message: productRegistrationErrorMessage(status, message) });
-      },
-    );
+    void send(event);
   };
 
-  const failed = outcome?.kind === 'error';
+  const failure = formState.errors.registrationId?.message;
+  const outcome = failure ?? registered;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography variant="h2" id={headingId} sx={{ mb: 1 }}>
@@ -73,21 +78,19 @@ export function ProductRegistrationForm() {
       </Typography>
       <Typography sx={{ mb: 1.5 }}>Enter the product registration ID you received with your purchase.</Typography>
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={submit} noValidate sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="registrationId"
           label="Product registration ID"
           size="small"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={failed}
+          messageShownElsewhere
           slotProps={{ htmlInput: { maxLength: 40, 'aria-describedby': outcome ? messageId : undefined, autoComplete: 'off' } }}
         />
-        <Button type="submit" variant="contained" loading={loading}>
-          Register
-        </Button>
+        <FormSubmitButton control={control}>Register</FormSubmitButton>
       </Stack>
       {outcome && (
-        <Alert id={messageId} severity={failed ? 'error' : 'success'} role={failed ? 'alert' : 'status'} sx={{ mt: 1.5 }}>
-          {outcome.message}
+        <Alert id={messageId} severity={failure ? 'error' : 'success'} role={failure ? 'alert' : 'status'} sx={{ mt: 1.5 }}>
+          {outcome}
         </Alert>
       )}
     </Box>

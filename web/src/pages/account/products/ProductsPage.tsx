@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, pageTitle } from '@portal/domain';
+import { formatLongDate } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import type { ProductsPage_MyProductsFragment } from '../../../gql/graphql';
 import { SignInPrompt } from '../SignInPrompt';
 import { ProductRegistrationForm } from './ProductRegistrationForm';
+import { TitledPage } from '../../../layout/TitledPage';
 
 export const PRODUCTS_PAGE_TITLE = 'Products';
 
@@ -101,11 +102,7 @@ function Features({ categories }: { categories: ProductsPage_MyProductsFragment[
 export function ProductsPage(props: { myProducts: FragmentType<typeof ProductsPageFragment> | null }) {
   const myProducts = props.myProducts ? getFragmentData(ProductsPageFragment, props.myProducts) : null;
   return (
-    <Box>
-      <title>{pageTitle(PRODUCTS_PAGE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {PRODUCTS_PAGE_TITLE}
-      </Typography>
+    <TitledPage title={PRODUCTS_PAGE_TITLE} headingGap={3}>
       {myProducts ? (
         <>
           <ProductRegistrationForm />
@@ -115,6 +112,6 @@ export function ProductsPage(props: { myProducts: FragmentType<typeof ProductsPa
       ) : (
         <SignInPrompt text="Log in to see and register your products." />
       )}
-    </Box>
+    </TitledPage>
   );
 }

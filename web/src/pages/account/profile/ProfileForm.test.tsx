@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -30,19 +30,25 @@ function renderForm(mocks: MockedResponse[] = [], onSaved = vi.fn()) {
 }
 
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
+// react-hook-form validates asynchronously: let a change, blur or submit finish before looking.
+const settle = () => act(async () => {});
 
 describe('ProfileForm', () => {
   it('shows the required message only once the field is left, and the length message on submit', async () => {
     renderForm();
     fireEvent.change(box(/^First name/), { target: { value: '' } });
+    await settle();
     expect(screen.queryByText('This field is required')).toBeNull();
     fireEvent.blur(box(/^First name/));
+    await settle();
     expect(screen.getByText('This field is required')).toBeTruthy();
     expect(box(/^First name/).getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(box(/^Postal code/), { target: { value: 'x'.repeat(21) } });
+    await settle();
     expect(screen.queryByText('Must be 20 characters or fewer')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
     expect(screen.getByText('Must be 20 characters or fewer')).toBeTruthy();
     // The first field in error takes the focus.
     expect(document.activeElement).toBe(box(/^First name/));

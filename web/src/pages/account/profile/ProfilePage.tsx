@@ -2,12 +2,10 @@
 // again (the reload of spec 1 §4) and the form starts afresh from what is stored.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { pageTitle } from '@portal/domain';
 import type { ProfilePageQuery } from '../../../gql/graphql';
 import { SignInPrompt } from '../SignInPrompt';
 import { ProfileForm } from './ProfileForm';
+import { TitledPage } from '../../../layout/TitledPage';
 
 export const PROFILE_PAGE_TITLE = 'Profile';
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
@@ -24,11 +22,7 @@ export function ProfilePage({ viewer, reload }: { viewer: ProfilePageQuery['view
   }
 
   return (
-    <Box>
-      <title>{pageTitle(PROFILE_PAGE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {PROFILE_PAGE_TITLE}
-      </Typography>
+    <TitledPage title={PROFILE_PAGE_TITLE}>
       {!viewer ? (
         <SignInPrompt text="Log in to see and edit your profile." />
       ) : (
@@ -42,6 +36,6 @@ export function ProfilePage({ viewer, reload }: { viewer: ProfilePageQuery['view
           <ProfileForm key={version} viewer={viewer} onSaved={onSaved} />
         </>
       )}
-    </Box>
+    </TitledPage>
   );
 }

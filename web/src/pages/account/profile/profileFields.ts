@@ -1,11 +1,8 @@
 // The profile form's fields in the order shown, with their labels.
 import type { ProfileField } from '@portal/domain';
+import type { TextFieldSpec } from '../../../forms/FormTextFields';
 
-export interface ProfileFieldSpec {
-  field: ProfileField;
-  label: string;
-  autoComplete?: string;
-}
+export type ProfileFieldSpec = TextFieldSpec<ProfileField>;
 
 export const NAME_FIELDS: ProfileFieldSpec[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },

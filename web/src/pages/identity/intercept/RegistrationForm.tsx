@@ -1,19 +1,20 @@
 // The registration form of the business profile step (spec 3 §3, §5): firstName, lastName, title,
 // companyName, country, address, city, state, otherRegion, zipCode, marketingEmails and the
-// special registration fields (labels with the first letter capitalised). Field errors are the
-// server's formErrors, each shown on its field.
-import { useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+// special registration fields (labels with the first letter capitalised). The form checks the
+// same rule as the server (registrationFormSchema); the server's formErrors show on their fields.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import { REGISTRATION_REQUIRED, specialRegistrationLabel, type RegistrationField } from '@portal/domain';
+import { REGISTRATION_REQUIRED, registrationFormSchema, specialRegistrationLabel, type RegistrationField } from '@portal/domain';
 import { graphql } from '../../../gql';
-import { fieldErrorsOf, messageOf } from '../formErrors';
+import { FormCheckbox } from '../../../forms/FormCheckbox';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { FormSubmitButton } from '../../../forms/FormSubmitButton';
+import { FormTextField } from '../../../forms/FormTextField';
+import { FormTextFields, type TextFieldSpec } from '../../../forms/FormTextFields';
+import { showServerErrors } from '../../../forms/serverErrors';
 
 export const CompleteRegistrationMutation = graphql(`
   mutation CompleteRegistration($input: RegistrationInput!) {
@@ -24,7 +25,7 @@ export const CompleteRegistrationMutation = graphql(`
   }
 `);
 
-const TEXT_FIELDS: { field: Exclude<RegistrationField, 'country'>; label: string; autoComplete: string }[] = [
+const TEXT_FIELDS: TextFieldSpec<Exclude<RegistrationField, 'country'>>[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { field: 'title', label: 'Job title', autoComplete: 'organization-title' },
@@ -42,101 +43,62 @@ export interface RegistrationDefaults {
   specialFields: { name: string; required: boolean; value: string }[];
 }
 
+const idOf = (field: string) => `registration-${field.replace(/[^A-Za-z0-9]/g, '-')}`;
+
 export function RegistrationForm({ defaults, onDone }: { defaults: RegistrationDefaults; onDone: (nextStep: string) => Promise<void> | void }) {
-  const [complete, { loading }] = useMutation(CompleteRegistrationMutation);
-  const [values, setValues] = useState(defaults.values);
-  const [marketingEmails, setMarketingEmails] = useState(false);
-  const [special, setSpecial] = useState<Record<string, string>>(Object.fromEntries(defaults.specialFields.map((f) => [f.name, f.value])));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [complete] = useMutation(CompleteRegistrationMutation);
+  const requiredSpecial = defaults.specialFields.filter((field) => field.required).map((field) => field.name);
+  const form = useForm({
+    resolver: zodResolver(registrationFormSchema(requiredSpecial)),
+    defaultValues: {
+      ...defaults.values,
+      marketingEmails: false,
+      specialReg: Object.fromEntries(defaults.specialFields.map((field) => [field.name, field.value])),
+    },
+  });
+  const { control } = form;
 
-  const idOf = (field: string) => `registration-${field.replace(/[^A-Za-z0-9]/g, '-')}`;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
+  const submit = form.handleSubmit(async ({ specialReg, ...values }) => {
     try {
       const { data } = await complete({
-        variables: {
-          input: { ...values, marketingEmails, specialReg: Object.entries(special).map(([name, value]) => ({ name, value })) },
-        },
+        variables: { input: { ...values, specialReg: Object.entries(specialReg).map(([name, value]) => ({ name, value })) } },
       });
-      setErrors({});
       if (data) await onDone(data.completeRegistration.nextStep);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      const first = Object.keys(fields)[0];
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${idOf(first)}`)?.focus();
-      else setFailure(messageOf(error));
+      showServerErrors(form.setError, error);
     }
-  }
+  });
 
-  const text = ({ field, label, autoComplete }: (typeof TEXT_FIELDS)[number]) => (
-    <TextField
-      key={field}
-      id={idOf(field)}
-      name={field}
-      label={label}
-      autoComplete={autoComplete}
-      required={REGISTRATION_REQUIRED.includes(field)}
-      value={values[field]}
-      onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
-      error={Boolean(errors[field])}
-      helperText={errors[field]}
-      fullWidth
-    />
+  const text = (fields: typeof TEXT_FIELDS) => (
+    <FormTextFields control={control} fields={fields} idOf={idOf} isRequired={(field) => REGISTRATION_REQUIRED.includes(field)} />
   );
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Complete your profile" sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      {TEXT_FIELDS.slice(0, 4).map(text)}
-      <TextField
-        select
-        id={idOf('country')}
-        name="country"
-        label="Country"
-        required
-        value={values.country}
-        onChange={(event) => setValues((v) => ({ ...v, country: event.target.value }))}
-        error={Boolean(errors.country)}
-        helperText={errors.country}
-        fullWidth
-      >
+    <Box component="form" noValidate onSubmit={submit} aria-label="Complete your profile" sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+      <FormErrorAlert control={control} />
+      {text(TEXT_FIELDS.slice(0, 4))}
+      <FormTextField select control={control} name="country" id={idOf('country')} label="Country" required fullWidth>
         {defaults.countries.map((country) => (
           <MenuItem key={country.code} value={country.code}>
             {country.name}
           </MenuItem>
         ))}
-      </TextField>
-      {TEXT_FIELDS.slice(4).map(text)}
-      {defaults.specialFields.map((field) => {
-        const key = `specialReg.${field.name}`;
-        return (
-          <TextField
-            key={key}
-            id={idOf(key)}
-            name={key}
-            label={specialRegistrationLabel(field.name)}
-            required={field.required}
-            value={special[field.name] ?? ''}
-            onChange={(event) => setSpecial((s) => ({ ...s, [field.name]: event.target.value }))}
-            error={Boolean(errors[key])}
-            helperText={errors[key]}
-            fullWidth
-          />
-        );
-      })}
-      <FormControlLabel
-        control={<Checkbox checked={marketingEmails} onChange={(event) => setMarketingEmails(event.target.checked)} name="marketingEmails" />}
-        label="Send me e-mails about research, events and offers"
-      />
+      </FormTextField>
+      {text(TEXT_FIELDS.slice(4))}
+      {defaults.specialFields.map((field) => (
+        <FormTextField
+          key={field.name}
+          control={control}
+          name={`specialReg.${field.name}`}
+          id={idOf(`specialReg.${field.name}`)}
+          label={specialRegistrationLabel(field.name)}
+          required={field.required}
+          fullWidth
+        />
+      ))}
+      <FormCheckbox control={control} name="marketingEmails" label="Send me e-mails about research, events and offers" />
       <Box>
-        <Button type="submit" variant="contained" loading={loading}>
-          Continue
-        </Button>
+        <FormSubmitButton control={control}>Continue</FormSubmitButton>
       </Box>
     </Box>
   );

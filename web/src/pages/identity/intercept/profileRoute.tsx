@@ -1,14 +1,12 @@
 // /intercept/business/profile?lr= (spec 1 §2, 3 §4): the registration step of a new user.
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
-import { pageTitle } from '@portal/domain';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
+import { TitledPage } from '../../../layout/TitledPage';
+import { interceptLoader } from './interceptLoader';
 import { SignInPrompt } from '../../account/SignInPrompt';
 import { leaveApp } from '../../auth/leaveApp';
-import { returnTargetOf } from '../returnTarget';
 import { RegistrationForm } from './RegistrationForm';
 import { TERMS_INTERCEPTOR, afterProfile } from './interceptSteps';
 
@@ -47,11 +45,7 @@ export const BusinessProfilePageQuery = graphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const target = returnTargetOf(request);
-  const preloadQuery = context.get(preloadQueryContext);
-  return { target, queryRef: await preloadQuery.toPromise(preloadQuery(BusinessProfilePageQuery, { fetchPolicy: 'network-only' })) };
-}
+export const loader = interceptLoader(BusinessProfilePageQuery);
 
 export function Component() {
   const { target, queryRef } = useLoaderData<typeof loader>();
@@ -59,11 +53,7 @@ export function Component() {
   const navigate = useNavigate();
   const viewer = data.viewer;
   return (
-    <Box>
-      <title>{pageTitle(PROFILE_STEP_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {PROFILE_STEP_TITLE}
-      </Typography>
+    <TitledPage title={PROFILE_STEP_TITLE}>
       {!viewer ? (
         <SignInPrompt text="Log in to complete your registration." />
       ) : (
@@ -96,6 +86,6 @@ export function Component() {
           />
         </>
       )}
-    </Box>
+    </TitledPage>
   );
 }

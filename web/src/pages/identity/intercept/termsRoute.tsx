@@ -1,22 +1,23 @@
 // /intercept/business/terms?lr= (spec 3 §4, §8): accept the terms; the result is 'Terms and
 // Conditions Agreement completed' (then the return URL or /myhome) or '... failed'.
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useReadQuery } from '@apollo/client/react';
-import { TERMS_COMPLETED, pageTitle } from '@portal/domain';
+import { TERMS_COMPLETED, TERMS_FAILED, termsFormSchema } from '@portal/domain';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
 import { useAnnounce } from '../../../a11y/announce';
+import { FormCheckbox } from '../../../forms/FormCheckbox';
+import { FormErrorAlert } from '../../../forms/FormErrorAlert';
+import { FormSubmitButton } from '../../../forms/FormSubmitButton';
+import { SERVER_ERROR } from '../../../forms/serverErrors';
+import { TitledPage } from '../../../layout/TitledPage';
+import { interceptLoader } from './interceptLoader';
 import { SignInPrompt } from '../../account/SignInPrompt';
 import { leaveApp } from '../../auth/leaveApp';
-import { returnTargetOf } from '../returnTarget';
 
 export const TERMS_TITLE = 'Terms and Conditions';
 
@@ -34,40 +35,27 @@ export const AcceptTermsMutation = graphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const target = returnTargetOf(request);
-  const preloadQuery = context.get(preloadQueryContext);
-  return { target, queryRef: await preloadQuery.toPromise(preloadQuery(TermsPageQuery, { fetchPolicy: 'network-only' })) };
-}
+export const loader = interceptLoader(TermsPageQuery);
 
 export function Component() {
   const { target, queryRef } = useLoaderData<typeof loader>();
   const { data } = useReadQuery(queryRef);
-  const [accept, { loading }] = useMutation(AcceptTermsMutation);
+  const [accept] = useMutation(AcceptTermsMutation);
   const announce = useAnnounce();
-  const [agreed, setAgreed] = useState(false);
-  const [unchecked, setUnchecked] = useState(false);
-  const [result, setResult] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(termsFormSchema), defaultValues: { accepted: false } });
+  const { control, formState } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!agreed) {
-      setUnchecked(true);
-      return;
-    }
+  const submit = form.handleSubmit(async () => {
     const { data: answer } = await accept().catch(() => ({ data: undefined }));
-    const text = answer?.acceptTerms ?? 'Terms and Conditions Agreement failed';
-    setResult(text);
+    const text = answer?.acceptTerms ?? TERMS_FAILED;
     announce(text);
     if (text === TERMS_COMPLETED) leaveApp(target);
-  }
+    else form.setError(SERVER_ERROR, { type: 'server', message: text });
+  });
 
+  const completed = formState.isSubmitSuccessful;
   return (
-    <Box sx={{ maxWidth: 720 }}>
-      <title>{pageTitle(TERMS_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {TERMS_TITLE}
-      </Typography>
+    <TitledPage title={TERMS_TITLE} maxWidth={720}>
       {!data.viewer ? (
         <SignInPrompt text="Log in to accept the terms and conditions." />
       ) : (
@@ -83,37 +71,18 @@ export function Component() {
             </Typography>
             <Typography>Access may be suspended if these terms are breached.</Typography>
           </Box>
-          {result && (
-            <Alert severity={result === TERMS_COMPLETED ? 'success' : 'error'} sx={{ mb: 2 }}>
-              {result}
+          {completed && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {TERMS_COMPLETED}
             </Alert>
           )}
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={agreed}
-                onChange={(event) => {
-                  setAgreed(event.target.checked);
-                  setUnchecked(false);
-                }}
-                name="accepted"
-                slotProps={{ input: { 'aria-describedby': unchecked ? 'terms-error' : undefined } }}
-              />
-            }
-            label="I agree to the Terms and Conditions"
-          />
-          {unchecked && (
-            <FormHelperText error id="terms-error">
-              Please agree to the Terms and Conditions to continue
-            </FormHelperText>
-          )}
+          <FormErrorAlert control={control} sx={{ mb: 2 }} />
+          <FormCheckbox control={control} name="accepted" label="I agree to the Terms and Conditions" errorId="terms-error" />
           <Box sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" loading={loading}>
-              Accept and continue
-            </Button>
+            <FormSubmitButton control={control}>Accept and continue</FormSubmitButton>
           </Box>
         </Box>
       )}
-    </Box>
+    </TitledPage>
   );
 }

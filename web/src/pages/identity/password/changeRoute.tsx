@@ -1,11 +1,9 @@
 // /my-account/password/change: for a signed-in user only.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
-import { pageTitle } from '@portal/domain';
 import { graphql } from '../../../gql';
 import { preloadQueryContext } from '../../../app/routerContext';
+import { TitledPage } from '../../../layout/TitledPage';
 import { SignInPrompt } from '../../account/SignInPrompt';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -28,12 +26,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export function Component() {
   const { data } = useReadQuery(useLoaderData<typeof loader>());
   return (
-    <Box>
-      <title>{pageTitle(CHANGE_PASSWORD_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {CHANGE_PASSWORD_TITLE}
-      </Typography>
+    <TitledPage title={CHANGE_PASSWORD_TITLE}>
       {data.viewer ? <ChangePasswordForm /> : <SignInPrompt text="Log in to change your password." />}
-    </Box>
+    </TitledPage>
   );
 }

@@ -1,56 +1,43 @@
 // The password flows' end pages (spec 1 §2, 3 §2): request confirmation, reset confirmation and
 // the expired-token page.
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { pageTitle } from '@portal/domain';
+import { TitledPage } from '../../../layout/TitledPage';
 import { LOGIN_PATH } from '../../auth/serverRoutes';
-
-function EndPage({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ maxWidth: 560 }}>
-      <title>{pageTitle(title)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 export function RequestConfirmation() {
   return (
-    <EndPage title="Check your e-mail">
+    <TitledPage maxWidth={560} title="Check your e-mail">
       <Typography sx={{ mb: 2 }}>
         If the address you entered has an account, we have sent it a link to reset your password. The link works once, within 60 minutes.
       </Typography>
       <Link component={RouterLink} to="/myhome">
         Return to Home
       </Link>
-    </EndPage>
+    </TitledPage>
   );
 }
 
 export function CreateConfirmation() {
   return (
-    <EndPage title="Your password has been reset">
+    <TitledPage maxWidth={560} title="Your password has been reset">
       <Typography sx={{ mb: 2 }}>You can now log in with your new password.</Typography>
       <Button component={RouterLink} to={LOGIN_PATH} reloadDocument variant="contained">
         Log in
       </Button>
-    </EndPage>
+    </TitledPage>
   );
 }
 
 export function ExpiredToken() {
   return (
-    <EndPage title="This link has expired">
+    <TitledPage maxWidth={560} title="This link has expired">
       <Typography sx={{ mb: 2 }}>Password reset links work once, within 60 minutes. Ask for a new one.</Typography>
       <Button component={RouterLink} to="/my-account/password/request" variant="contained">
         Request a new link
       </Button>
-    </EndPage>
+    </TitledPage>
   );
 }

@@ -2,13 +2,12 @@
 // the link's landing. A link brings #access_token=…: the page redeems it (the gateway opens the
 // session and sets the cookies) and goes on to /my-account/communications. A request that fails
 // is logged only; the user still sees the confirmation.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '@portal/domain';
@@ -16,7 +15,8 @@ import { reportError } from '../../../app/reportError';
 import { apolloClientContext } from '../../../app/routerContext';
 import { graphql } from '../../../gql';
 import { leaveApp } from '../../auth/leaveApp';
-import { PASSWORDLESS_LANDING, accessTokenOf, redeemPasswordlessToken, requestPasswordlessLink } from './requestLink';
+import { PasswordlessRequestForm } from './PasswordlessRequestForm';
+import { PASSWORDLESS_LANDING, accessTokenOf, redeemPasswordlessToken } from './requestLink';
 
 export const PASSWORDLESS_TITLE = 'Sign in with an e-mail link';
 export const CONFIRMATION_TITLE = 'Check your e-mail';
@@ -42,9 +42,6 @@ type Stage = { kind: 'form' } | { kind: 'sent'; email: string } | { kind: 'redee
 
 export function Component() {
   const [stage, setStage] = useState<Stage>(() => (accessTokenOf(window.location.hash) ? { kind: 'redeeming' } : { kind: 'form' }));
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const redeemed = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The hash, followed as it changes: a link opened in a tab already on this page only changes it.
@@ -73,25 +70,6 @@ export function Component() {
   useEffect(() => {
     if (stage.kind === 'sent' || stage.kind === 'failed') headingRef.current?.focus();
   }, [stage.kind]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (email.trim() === '') {
-      setEmailError('This field is required');
-      return;
-    }
-    setEmailError(null);
-    setSending(true);
-    try {
-      const result = await requestPasswordlessLink(email.trim());
-      if (!result.ok) reportError(new Error(`passwordless request answered ${result.status}: ${result.message ?? ''}`), 'passwordless request');
-    } catch (error) {
-      reportError(error, 'passwordless request');
-    } finally {
-      setSending(false);
-      setStage({ kind: 'sent', email: email.trim() });
-    }
-  }
 
   return (
     <Box sx={{ maxWidth: 560 }}>
@@ -139,25 +117,7 @@ export function Component() {
             {PASSWORDLESS_TITLE}
           </Typography>
           <Typography sx={{ mb: 3 }}>Enter your e-mail address and we will send you a link that signs you in, no password needed.</Typography>
-          <Box component="form" noValidate onSubmit={submit} aria-label="Request a sign-in link" sx={{ display: 'grid', gap: 2 }}>
-            <TextField
-              id="passwordless-email"
-              name="email"
-              type="email"
-              label="E-mail address"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={Boolean(emailError)}
-              helperText={emailError}
-            />
-            <Box>
-              <Button type="submit" variant="contained" loading={sending}>
-                Send me a link
-              </Button>
-            </Box>
-          </Box>
+          <PasswordlessRequestForm onSent={(email) => setStage({ kind: 'sent', email })} />
         </>
       )}
     </Box>

@@ -1,0 +1,43 @@
+// A MUI text field bound to a react-hook-form field: value, change, blur, the ref the form focuses
+// on an error, and the field's message as helper text (or a hint while there is none). `select`
+// fields work the same way, with their options as children.
+import type { ReactNode } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
+
+type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T>, O> = Pick<UseControllerProps<T, N, O>, 'control' | 'name'> &
+  Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'> & {
+    /** Shown under the field while it has no error. */
+    hint?: ReactNode;
+    /** The form shows the field's message elsewhere (an alert): the hint stays under the field. */
+    messageShownElsewhere?: boolean;
+    /** Rewrites the value when the field is left (the phone's grouping, for one). */
+    formatOnBlur?: (value: string) => string;
+  };
+
+export function FormTextField<T extends FieldValues, N extends FieldPath<T>, O = T>({
+  control,
+  name,
+  hint,
+  formatOnBlur,
+  messageShownElsewhere = false,
+  ...props
+}: FormTextFieldProps<T, N, O>) {
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      inputRef={field.ref}
+      onChange={field.onChange}
+      onBlur={() => {
+        if (formatOnBlur) field.onChange(formatOnBlur(String(field.value ?? '')));
+        field.onBlur();
+      }}
+      error={Boolean(message)}
+      helperText={(messageShownElsewhere ? undefined : message) ?? hint}
+    />
+  );
+}
