@@ -1,7 +1,7 @@
 // webinar-service (spec 2 §3 "Webinar item" and §7, spec 1 §3 webinar card, spec 3 §7 listings):
 // one webinar or peer discussion by id, a batch, related ones, or one page of a listing tab.
 import type { output } from 'zod';
-import { ANALYST_ID_PATTERN, contentTypeOf, WEBINAR_LISTING_TYPES, WEBINAR_PAGE_SIZE, z } from '@portal/domain';
+import { ANALYST_ID_PATTERN, WEBINAR_LISTING_TYPES, WEBINAR_PAGE_SIZE, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
 import { contentPageFields, namedAnalystSchema, pageOf } from './shapes.js';
 import { idListParam, idParam, intParam, isWebinarId } from './wire.js';

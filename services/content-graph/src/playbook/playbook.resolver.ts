@@ -6,7 +6,6 @@ import type { ContentContext } from '../context.js';
 import { PlaybookArgs } from './playbook.args.js';
 import { toPlaybookSource, type PlaybookSource } from './playbook.mapper.js';
 import { Playbook } from './playbook.type.js';
-import type { PlaybookDto } from '@portal/contracts';
 
 // A Playbook's source object is the playbook service's PlaybookDto with the card's names added.
 @Resolver(() => Playbook)
