@@ -2,49 +2,28 @@
 // registering a product id, notifications (only the owner's), newsletters, quote requests, and the
 // provider contacts in the session response.
 import { INVALID_REGISTRATION_ID_MESSAGE, REGISTRATION_ID_FORMAT_MESSAGE } from '@portal/domain';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { prepareDatabase } from '../../db/bootstrap.js';
-import type { DatabaseHandle } from '../../db/client.js';
 import { TEST_CORPUS } from '../../testing/corpus.js';
-import { request } from '../../testing/http.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
-import { listen, type RunningServer } from '../../testing/server.js';
+import { callJson } from '../../testing/http.js';
 import { ALREADY_YOURS_MESSAGE, TAKEN_MESSAGE } from '../product/productRouter.js';
 import { RAQ_REQUIRED_MESSAGE, RAQ_TOO_LONG_MESSAGE } from '../user/accountRequestsRouter.js';
 import { seedNotifications } from '../notification/seedNotifications.js';
 import { quoteRequests } from './db/schema.js';
-import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
+import { signedAs } from '../../testing/signedCaller.js';
+import { startSeededApp, type SeededApp } from '../../testing/seededApp.js';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
-let server: RunningServer;
+let app: SeededApp;
 
 const ROBIN = await signedAs('usr-client-0002');
 const SAM = await signedAs('usr-client-0003');
 
-const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
-  request(`${server.baseUrl}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => callJson(`${app.baseUrl}${path}`, method, headers, body);
 
 beforeAll(async () => {
-  database = await createTestDatabase('account_extras');
-  ({ handle } = await prepareDatabase(
-    { DATABASE_URL: database.url, CORPUS_SEED: String(TEST_CORPUS.seed), CORPUS_SIZE: String(TEST_CORPUS.size) },
-    pino({ level: 'silent' }),
-  ));
-  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
+  app = await startSeededApp('account_extras', { CORPUS_SEED: String(TEST_CORPUS.seed), CORPUS_SIZE: String(TEST_CORPUS.size) });
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-  await database?.drop();
-});
+afterAll(() => app?.close());
 
 describe('products', () => {
   it('serves the catalogue publicly and cacheably', async () => {
@@ -95,7 +74,7 @@ describe('notifications', () => {
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(first.body).toHaveLength(3);
     expect(first.body.every((n: { isRead: boolean }) => !n.isRead)).toBe(true);
-    await seedNotifications(handle.db, ['usr-client-0003']);
+    await seedNotifications(app.handle.db, ['usr-client-0003']);
     expect((await call('GET', N, SAM)).body).toEqual(first.body);
   });
 
@@ -130,7 +109,7 @@ describe('notifications', () => {
     expect((await call('GET', N, ROBIN)).body).toEqual([]);
     expect((await call('GET', N, SAM)).body).toEqual(sams);
     // A restart seeds nobody twice: deleted stays deleted.
-    await seedNotifications(handle.db, ['usr-client-0002']);
+    await seedNotifications(app.handle.db, ['usr-client-0002']);
     expect((await call('GET', N, ROBIN)).body).toEqual([]);
   });
 });
@@ -163,7 +142,7 @@ describe('quote requests', () => {
     expect(await call('POST', '/user-service/api/v1/user/request-a-quote', ROBIN, { raqMessage: '  ' })).toMatchObject({ status: 400, body: { message: RAQ_REQUIRED_MESSAGE } });
     expect(await call('POST', '/user-service/api/v1/user/request-a-quote', ROBIN, { raqMessage: 'x'.repeat(4001) })).toMatchObject({ status: 400, body: { message: RAQ_TOO_LONG_MESSAGE } });
     expect((await call('POST', '/user-service/api/v1/user/request-a-quote', {}, { raqMessage: 'hi' })).status).toBe(401);
-    const rows = await handle.db.select().from(quoteRequests);
+    const rows = await app.handle.db.select().from(quoteRequests);
     expect(rows).toEqual([expect.objectContaining({ userId: 'usr-client-0002', raqMessage: 'Ten seats of Decisions, please.' })]);
   });
 });

@@ -1,19 +1,14 @@
 // alerts-service over real HTTP against PostgreSQL: following analysts and topics, the caller's
 // own list, unfollowing only one's own alerts, the 1000-analyst limit, and who may ask.
 import { analysts } from '@portal/corpus';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { prepareDatabase } from '../../db/bootstrap.js';
-import type { DatabaseHandle } from '../../db/client.js';
 import { TEST_CORPUS } from '../../testing/corpus.js';
-import { request } from '../../testing/http.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
-import { listen, type RunningServer } from '../../testing/server.js';
+import { callJson } from '../../testing/http.js';
 import { ANALYST_LIMIT_MESSAGE, MAX_ANALYST_FOLLOWS } from './alertRequests.js';
 import { ALERTS_SERVICE_PATH, SIGN_IN_REQUIRED_MESSAGE } from './alertsRouter.js';
 import { webAlerts } from './db/schema.js';
-import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
+import { signedAs } from '../../testing/signedCaller.js';
+import { startSeededApp, type SeededApp } from '../../testing/seededApp.js';
 
 const ALERTS = `${ALERTS_SERVICE_PATH}/alerts`;
 const TOPICS = `${ALERTS_SERVICE_PATH}/topics`;
@@ -21,37 +16,21 @@ const roster = analysts(TEST_CORPUS.seed);
 const [first, second, third] = roster.filter((a) => a.active).map((a) => a.contentId);
 const inactive = roster.find((a) => !a.active)!.contentId;
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
-let server: RunningServer;
+let app: SeededApp;
 let userSeq = 0;
 /** A fresh user per test, so tests never see each other's follows. */
 const newUserId = () => `usr-alerts-${++userSeq}`;
 const newUser = () => signedAs(newUserId());
 
-const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-  request(`${server.baseUrl}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) => callJson(`${app.baseUrl}${path}`, method, headers, body);
 const follow = (user: Record<string, string>, ...ids: string[]) => call('POST', ALERTS, user, ids.map((analystId) => ({ analystId })));
 const list = (user: Record<string, string>) => call('GET', ALERTS, user);
 
 beforeAll(async () => {
-  database = await createTestDatabase('alerts');
-  ({ handle } = await prepareDatabase(
-    { DATABASE_URL: database.url, CORPUS_SEED: String(TEST_CORPUS.seed), CORPUS_SIZE: String(TEST_CORPUS.size), SEED_DEMO_USERS: 'false' },
-    pino({ level: 'silent' }),
-  ));
-  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
+  app = await startSeededApp('alerts', { CORPUS_SEED: String(TEST_CORPUS.seed), CORPUS_SIZE: String(TEST_CORPUS.size), SEED_DEMO_USERS: 'false' });
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-  await database?.drop();
-});
+afterAll(() => app?.close());
 
 describe('following analysts', () => {
   it('answers 201 with the created alerts, lists them, and is idempotent', async () => {
@@ -103,7 +82,7 @@ describe('following analysts', () => {
     const userId = newUserId();
     const user = await signedAs(userId);
     // The corpus has fewer analysts than the limit: fill the list directly, then ask over HTTP.
-    await handle.db.insert(webAlerts).values(
+    await app.handle.db.insert(webAlerts).values(
       Array.from({ length: MAX_ANALYST_FOLLOWS - 1 }, (_, i) => ({ id: crypto.randomUUID(), userId, analystId: `BIO${90000 + i}` })),
     );
     expect((await follow(user, first)).status).toBe(201);
@@ -118,7 +97,7 @@ describe('following analysts', () => {
   it('never lets two concurrent requests pass the limit together', async () => {
     const userId = newUserId();
     const user = await signedAs(userId);
-    await handle.db.insert(webAlerts).values(
+    await app.handle.db.insert(webAlerts).values(
       Array.from({ length: MAX_ANALYST_FOLLOWS - 1 }, (_, i) => ({ id: crypto.randomUUID(), userId, analystId: `BIO${90000 + i}` })),
     );
     const statuses = (await Promise.all([follow(user, first), follow(user, second), follow(user, third)])).map((r) => r.status);
@@ -187,10 +166,10 @@ describe('who may ask', () => {
     ['POST', TOPICS, [{ searchString: 'AI' }]],
     ['DELETE', `${ALERTS}/00000000-0000-4000-8000-000000000000`, undefined],
   ])('%s %s without a signed user is 401', async (method, path, body) => {
-    const before = await handle.db.$count(webAlerts);
+    const before = await app.handle.db.$count(webAlerts);
     const res = await call(method, path, {}, body);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 401, error: 'Unauthorized', message: SIGN_IN_REQUIRED_MESSAGE });
-    expect(await handle.db.$count(webAlerts)).toBe(before);
+    expect(await app.handle.db.$count(webAlerts)).toBe(before);
   });
 });

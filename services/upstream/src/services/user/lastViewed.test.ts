@@ -1,47 +1,32 @@
 // user-service last-viewed against PostgreSQL over HTTP: a view is recorded for the caller only,
 // read back only by the caller, and a userId naming anyone else is refused.
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { prepareDatabase } from '../../db/bootstrap.js';
-import type { DatabaseHandle } from '../../db/client.js';
 import { getJson, postJson } from '../../testing/http.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
-import { listen, type RunningServer } from '../../testing/server.js';
 import { DEMO_USERS } from '../auth/demoUsers.js';
 import { recordView } from './lastViewedStore.js';
-import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
+import { signedAs } from '../../testing/signedCaller.js';
+import { startSeededApp, type SeededApp } from '../../testing/seededApp.js';
 
 const A = DEMO_USERS.find((u) => u.userType === 'employee')!;
 const B = DEMO_USERS.find((u) => u.userType === 'client')!;
 const as = (user: { id: string }) => signedAs(user.id);
 const PATH = '/user-service/api/v1/user/last-viewed';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
-let server: RunningServer;
-let base: string;
+let app: SeededApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase('lastviewed');
-  ({ handle } = await prepareDatabase({ DATABASE_URL: database.url, CORPUS_SEED: '42', CORPUS_SIZE: '5' }, pino({ level: 'silent' })));
-  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
-  base = server.baseUrl;
+  app = await startSeededApp('lastviewed');
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-  await database?.drop();
-});
+afterAll(() => app?.close());
 
 const read = async (user: { id: string }, ids: string, caller = user) =>
-  getJson(`${base}${PATH}?userId=${encodeURIComponent(user.id)}&contentIds=${ids}`, await as(caller));
+  getJson(`${app.baseUrl}${PATH}?userId=${encodeURIComponent(user.id)}&contentIds=${ids}`, await as(caller));
 
 describe('last-viewed', () => {
   it('needs a signed-in caller', async () => {
-    expect((await getJson(`${base}${PATH}?userId=${A.id}&contentIds=RES1`)).status).toBe(401);
-    expect((await postJson(`${base}${PATH}`, { contentId: 'RES1' })).status).toBe(401);
+    expect((await getJson(`${app.baseUrl}${PATH}?userId=${A.id}&contentIds=RES1`)).status).toBe(401);
+    expect((await postJson(`${app.baseUrl}${PATH}`, { contentId: 'RES1' })).status).toBe(401);
   });
 
   it("refuses to read another user's history", async () => {
@@ -52,8 +37,8 @@ describe('last-viewed', () => {
 
   it('records a view and answers it only to the viewer, for the ids asked', async () => {
     const before = Date.now();
-    expect((await postJson(`${base}${PATH}`, { contentId: 'RES100001' }, await as(A))).status).toBe(204);
-    expect((await postJson(`${base}${PATH}`, { contentId: 'RES100002' }, await as(A))).status).toBe(204);
+    expect((await postJson(`${app.baseUrl}${PATH}`, { contentId: 'RES100001' }, await as(A))).status).toBe(204);
+    expect((await postJson(`${app.baseUrl}${PATH}`, { contentId: 'RES100002' }, await as(A))).status).toBe(204);
 
     const mine = await read(A, 'RES100001,RES100003');
     expect(mine.status).toBe(200);
@@ -66,14 +51,14 @@ describe('last-viewed', () => {
   });
 
   it('moves the date forward on a later view', async () => {
-    await recordView(handle.db, A.id, 'RES100004', new Date('2024-01-02T00:00:00Z'));
+    await recordView(app.handle.db, A.id, 'RES100004', new Date('2024-01-02T00:00:00Z'));
     expect((await read(A, 'RES100004')).body).toEqual([{ contentId: 'RES100004', dtaccessdate: '2024-01-02T00:00:00.000Z' }]);
-    await postJson(`${base}${PATH}`, { contentId: 'RES100004' }, await as(A));
+    await postJson(`${app.baseUrl}${PATH}`, { contentId: 'RES100004' }, await as(A));
     expect(Date.parse((await read(A, 'RES100004')).body[0].dtaccessdate)).toBeGreaterThan(Date.parse('2025-01-01'));
   });
 
   it('rejects malformed input', async () => {
-    expect((await postJson(`${base}${PATH}`, {}, await as(A))).status).toBe(400);
+    expect((await postJson(`${app.baseUrl}${PATH}`, {}, await as(A))).status).toBe(400);
     expect((await read(A, 'RES1,../x')).status).toBe(400);
   });
 });
