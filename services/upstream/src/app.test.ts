@@ -1,18 +1,14 @@
 // Every endpoint over real HTTP against PostgreSQL, seeded with the small test corpus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertBanners, analysts, fixtures, reportId, type CorpusReport } from '@portal/corpus';
-import { createApp } from './app.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
 import { sanitizeBannerHtml } from './services/content/alertBanner.js';
 import { TEST_CORPUS } from './testing/corpus.js';
 import { allReports, expectedAnalyst, expectedRelated, expectedResearch } from './testing/expected.js';
 import { getJson, postJson } from './testing/http.js';
-import { createTestDatabase, type TestDatabase } from './testing/postgres.js';
-import { listen, type RunningServer } from './testing/server.js';
 import { signedAs, TEST_USER_CONTEXT_SECRET } from './testing/signedCaller.js';
 import { seedDemoUsers } from './services/auth/demoUsers.js';
+import { startMigratedApp, type SeededApp } from './testing/seededApp.js';
 
 const SEEDED_AT = new Date('2026-11-20T10:00:00.000Z');
 const RESEARCH = '/research-service/api/v1/research';
@@ -24,28 +20,20 @@ const CART = '/cart-service/api/v1/cart';
 const USER = await signedAs('usr-employee-0001');
 const PUBLIC_CACHE = 'public, max-age=300';
 
-let testDb: TestDatabase;
-let handle: DatabaseHandle;
-let server: RunningServer;
+let app: SeededApp;
 let corpus: CorpusReport[];
-const url = (path: string) => `${server.baseUrl}${path}`;
+const url = (path: string) => `${app.baseUrl}${path}`;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('app');
-  handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateDatabase(handle);
-  // The user store: entitlements read the caller's subscriptions there.
-  await seedDemoUsers(handle.db);
-  await seedDatabase(handle.db, TEST_CORPUS, { now: SEEDED_AT });
-  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
+  app = await startMigratedApp('app', async (db) => {
+    // The user store: entitlements read the caller's subscriptions there.
+    await seedDemoUsers(db);
+    await seedDatabase(db, TEST_CORPUS, { now: SEEDED_AT });
+  }, { userContextSecret: TEST_USER_CONTEXT_SECRET });
   corpus = allReports(TEST_CORPUS);
 });
 
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-  await testDb?.drop();
-});
+afterAll(() => app?.close());
 
 const badRequest = (id: string) => ({ status: 400, error: 'Bad Request', message: `Invalid content id: ${id}` });
 

@@ -3,46 +3,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysts as corpusAnalysts, GLOBAL_GEOGRAPHY, type CorpusReport } from '@portal/corpus';
 import { ANALYST_PAGE_SIZE, joinFilterValues } from '@portal/domain';
-import { createApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { migrateDatabase } from '../../db/migrate.js';
 import { seedDatabase } from '../../db/seed.js';
 import { TEST_CORPUS } from '../../testing/corpus.js';
 import { allReports } from '../../testing/expected.js';
 import { getJson } from '../../testing/http.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
-import { listen, type RunningServer } from '../../testing/server.js';
 import { ANALYST_FACET_LIMIT } from './analystFacets.js';
 import type { AnalystDto } from '@portal/contracts';
+import { startMigratedApp, type SeededApp } from '../../testing/seededApp.js';
 
 const SEARCH = '/api/v1/analyst/search';
 
-let testDb: TestDatabase;
-let handle: DatabaseHandle;
-let server: RunningServer;
+let app: SeededApp;
 let roster: AnalystDto[];
 let listed: AnalystDto[];
 let reports: CorpusReport[];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('analyst_search');
-  handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateDatabase(handle);
-  await seedDatabase(handle.db, TEST_CORPUS);
-  server = await listen(createApp({ db: handle.db }));
+  app = await startMigratedApp('analyst_search', (db) => seedDatabase(db, TEST_CORPUS));
   roster = corpusAnalysts(TEST_CORPUS.seed);
   listed = roster.filter((a) => a.externallyActive);
   reports = allReports(TEST_CORPUS);
 });
 
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-  await testDb?.drop();
-});
+afterAll(() => app?.close());
 
 const search = (params: Record<string, string | number> = {}) =>
-  getJson(`${server.baseUrl}${SEARCH}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`);
+  getJson(`${app.baseUrl}${SEARCH}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`);
 const ids = (body: any): string[] => body.content.map((a: any) => a.contentId);
 
 /** The derivation rule spelled out over the corpus: the most frequent values of the analyst's reports. */
@@ -168,7 +154,7 @@ describe('GET /api/v1/analyst/search', () => {
   });
 
   it('still reads one analyst by id', async () => {
-    const res = await getJson(`${server.baseUrl}/api/v1/analyst/${listed[0].contentId}`);
+    const res = await getJson(`${app.baseUrl}/api/v1/analyst/${listed[0].contentId}`);
     expect(res.body.contentId).toBe(listed[0].contentId);
   });
 });

@@ -2,36 +2,23 @@
 // (peer discussions are 'forum'), their own paths, hosts or authors, and the report facets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCount, contentItem, survey, webinar, webinarCount } from '@portal/corpus';
-import { createApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { migrateDatabase } from '../../db/migrate.js';
 import { seedDatabase } from '../../db/seed.js';
 import { TEST_CORPUS } from '../../testing/corpus.js';
 import { postJson } from '../../testing/http.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
-import { listen, type RunningServer } from '../../testing/server.js';
+import { startMigratedApp, type SeededApp } from '../../testing/seededApp.js';
 
 const SEARCH = '/search-service/api/v1/search';
 const anchor = new Date();
-let testDb: TestDatabase;
-let handle: DatabaseHandle;
-let server: RunningServer;
+let app: SeededApp;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('search_types');
-  handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateDatabase(handle);
-  await seedDatabase(handle.db, TEST_CORPUS, { now: anchor });
-  server = await listen(createApp({ db: handle.db }));
-});
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-  await testDb?.drop();
+  app = await startMigratedApp('search_types', (db) => seedDatabase(db, TEST_CORPUS, { now: anchor }));
 });
 
+afterAll(() => app?.close());
+
 const search = (params: Record<string, string>, body: unknown = {}) =>
-  postJson(`${server.baseUrl}${SEARCH}?${new URLSearchParams({ size: '100', ...params })}`, body);
+  postJson(`${app.baseUrl}${SEARCH}?${new URLSearchParams({ size: '100', ...params })}`, body);
 
 describe('other content types in search', () => {
   it('indexes webinars as webinar and peer discussions as forum, dated by their start', async () => {

@@ -2,50 +2,38 @@
 // answers are computed from the corpus generator, not from the engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, contentCount, fixtures, functionAreas, type CorpusReport } from '@portal/corpus';
-import { createApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { migrateDatabase } from '../../db/migrate.js';
 import { seedDatabase } from '../../db/seed.js';
 import { TEST_CORPUS } from '../../testing/corpus.js';
 import { allReports } from '../../testing/expected.js';
 import { getJson, postJson, request } from '../../testing/http.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/postgres.js';
-import { listen, type RunningServer } from '../../testing/server.js';
 import { suggestionTerms } from './searchTerms.js';
 import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
 import { seedDemoUsers } from '../auth/demoUsers.js';
+import { startMigratedApp, type SeededApp } from '../../testing/seededApp.js';
 
 const SEARCH = '/search-service/api/v1/search';
 // An employee: entitled to every restricted report (packages/domain entitlements).
 const USER = await signedAs('usr-employee-0001');
 
-let testDb: TestDatabase;
-let handle: DatabaseHandle;
-let server: RunningServer;
+let app: SeededApp;
 let corpus: CorpusReport[];
 let publicReports: CorpusReport[];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('search');
-  handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateDatabase(handle);
-  // The user store: entitlements read the caller's subscriptions there.
-  await seedDemoUsers(handle.db);
-  await seedDatabase(handle.db, TEST_CORPUS);
-  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
+  app = await startMigratedApp('search', async (db) => {
+    // The user store: entitlements read the caller's subscriptions there.
+    await seedDemoUsers(db);
+    await seedDatabase(db, TEST_CORPUS);
+  }, { userContextSecret: TEST_USER_CONTEXT_SECRET });
   corpus = allReports(TEST_CORPUS);
   publicReports = corpus.filter((r) => r.access === 'public');
 });
 
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-  await testDb?.drop();
-});
+afterAll(() => app?.close());
 
 const search = (params: Record<string, string | number | boolean> = {}, body?: unknown, headers: Record<string, string> = {}) => {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
-  return postJson(`${server.baseUrl}${SEARCH}?${query}`, body ?? {}, headers);
+  return postJson(`${app.baseUrl}${SEARCH}?${query}`, body ?? {}, headers);
 };
 const figuresOf = (reports: CorpusReport[]) => reports.flatMap((r) => r.bodyJson.blocks.filter((b) => b.type === 'figure').map((b) => ({ id: (b as { id: string }).id, report: r })));
 const countBy = (values: string[]) => {
@@ -228,21 +216,21 @@ describe('suggestions', () => {
     const counts = countBy(corpus.flatMap((r) => suggestionTerms(r.title)));
     const expected = bucketsOf(counts).filter((b) => b.key.startsWith('cus')).slice(0, 4).map((b) => b.key);
     expect(expected.length).toBeGreaterThan(0);
-    const res = await getJson(`${server.baseUrl}${SEARCH}?query=cus&type=fd-autocomplete&size=4&isUserSearch=false`);
+    const res = await getJson(`${app.baseUrl}${SEARCH}?query=cus&type=fd-autocomplete&size=4&isUserSearch=false`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ suggestions: expected });
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
   });
 
   it('goes on from a finished word with phrases', async () => {
-    const res = await getJson(`${server.baseUrl}${SEARCH}?query=${encodeURIComponent('customer ')}&type=fd-autocomplete&size=3`);
+    const res = await getJson(`${app.baseUrl}${SEARCH}?query=${encodeURIComponent('customer ')}&type=fd-autocomplete&size=3`);
     expect(res.body.suggestions.length).toBeGreaterThan(0);
     for (const s of res.body.suggestions) expect(s).toMatch(/^customer \S+$/);
   });
 
   it('answers nothing for an empty prefix, and four by default', async () => {
-    expect((await getJson(`${server.baseUrl}${SEARCH}?query=&type=fd-autocomplete`)).body).toEqual({ suggestions: [] });
-    expect((await getJson(`${server.baseUrl}${SEARCH}?query=s&type=fd-autocomplete`)).body.suggestions).toHaveLength(4);
+    expect((await getJson(`${app.baseUrl}${SEARCH}?query=&type=fd-autocomplete`)).body).toEqual({ suggestions: [] });
+    expect((await getJson(`${app.baseUrl}${SEARCH}?query=s&type=fd-autocomplete`)).body.suggestions).toHaveLength(4);
   });
 });
 
@@ -299,7 +287,7 @@ describe('bad parameters', () => {
   });
 
   it('answers 400 to a malformed JSON body', async () => {
-    const res = await request(`${server.baseUrl}${SEARCH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"filters":' });
+    const res = await request(`${app.baseUrl}${SEARCH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"filters":' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 400, error: 'Bad Request' });
   });
@@ -310,7 +298,7 @@ describe('bad parameters', () => {
     ['query=x', 'type is required'],
     ['type=fd-autocomplete&size=0', 'size must be an integer from 1 to 20'],
   ])('GET ?%s answers 400', async (search, message) => {
-    const res = await getJson(`${server.baseUrl}${SEARCH}?${search}`);
+    const res = await getJson(`${app.baseUrl}${SEARCH}?${search}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 400, error: 'Bad Request', message });
   });
