@@ -1,15 +1,15 @@
 // analyst service: one analyst or a batch, as AnalystDto; the directory's search.
 import type { Router } from 'express';
-import { analystContracts, type AnalystDto } from '@portal/contracts';
+import { analystContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { cachePublic } from '../../http/cacheControl.js';
-import { notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { cachedAnalystFacets } from './analystFacets.js';
 import { searchAnalysts } from './analystSearch.js';
 import { findAnalysts } from './analystStore.js';
 import { relatedAnalysts } from './relatedAnalysts.js';
+import { findOrNotFound, inAskedOrder } from '../../http/findById.js';
 
 export const ANALYST_SERVICE_PATH = analystContracts.get.prefix;
 
@@ -25,22 +25,20 @@ export function analystRouter(db: Database): Router {
   });
 
   serveContract(router, analystContracts.get, async ({ params: { id } }, _req, res) => {
-    const analyst = (await findAnalysts(db, [id])).get(id);
-    if (!analyst) throw notFound(`Analyst ${id} not found`);
+    const analyst = await findOrNotFound(findAnalysts, db, id, 'Analyst');
     cachePublic(res);
     return analyst;
   });
 
   serveContract(router, analystContracts.related, async ({ params: { id }, query: { page, size } }, _req, res) => {
-    const analyst = (await findAnalysts(db, [id])).get(id);
-    if (!analyst) throw notFound(`Analyst ${id} not found`);
+    const analyst = await findOrNotFound(findAnalysts, db, id, 'Analyst');
     cachePublic(res);
     return relatedAnalysts(db, analyst, page, size);
   });
 
   serveContract(router, analystContracts.batch, async ({ query: { ids } }, _req, res) => {
     const found = await findAnalysts(db, ids);
-    const items = ids.map((id) => found.get(id)).filter((analyst): analyst is AnalystDto => analyst !== undefined);
+    const items = inAskedOrder(ids, found);
     cachePublic(res);
     return { items };
   });

@@ -8,6 +8,7 @@ import { sendSvg } from '../content/images/sendSvg.js';
 import { playbookCoverSvg } from './playbookCoverSvg.js';
 import { PLAYBOOK_IMAGE_FOLDER, playbookIdOfFile } from './playbookImagePath.js';
 import { findPlaybooks } from './playbookStore.js';
+import { findOrNotFound } from '../../http/findById.js';
 
 export { PLAYBOOK_IMAGE_FOLDER };
 
@@ -16,8 +17,7 @@ export function playbookImageRouter(db: Database): Router {
   router.get('/:file', async (req, res) => {
     const id = playbookIdOfFile(req.params.file as string);
     if (id === null) throw notFound(`No image at ${req.path}`);
-    const playbook = (await findPlaybooks(db, [id])).get(id);
-    if (!playbook) throw notFound(`Playbook ${id} not found`);
+    const playbook = await findOrNotFound(findPlaybooks, db, id, 'Playbook');
     sendSvg(res, playbookCoverSvg(playbook));
   });
   return router;

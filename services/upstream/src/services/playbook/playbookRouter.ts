@@ -1,13 +1,13 @@
 // playbook-service (spec 3 §7 "Page content by id"; paths ours, the spec shows none): one page of
 // a playbook tab, a playbook by id (its detail page), or a batch of them (cards).
 import type { Router } from 'express';
-import { playbookContracts, type PlaybookDto } from '@portal/contracts';
+import { playbookContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { cachePublic } from '../../http/cacheControl.js';
-import { notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { findPlaybooks, listPlaybooks } from './playbookStore.js';
+import { findOrNotFound, inAskedOrder } from '../../http/findById.js';
 
 export const PLAYBOOK_SERVICE_PATH = playbookContracts.get.prefix;
 
@@ -23,8 +23,7 @@ export function playbookRouter(db: Database): Router {
   });
 
   serveContract(router, playbookContracts.get, async ({ params: { id } }, _req, res) => {
-    const playbook = (await findPlaybooks(db, [id])).get(id);
-    if (!playbook) throw notFound(`Playbook ${id} not found`);
+    const playbook = await findOrNotFound(findPlaybooks, db, id, 'Playbook');
     cachePublic(res);
     return playbook;
   });
@@ -33,7 +32,7 @@ export function playbookRouter(db: Database): Router {
   serveContract(router, playbookContracts.batch, async ({ query: { ids } }, _req, res) => {
     const found = await findPlaybooks(db, ids);
     cachePublic(res);
-    return { items: ids.map((id) => found.get(id)).filter((p): p is PlaybookDto => p !== undefined) };
+    return { items: inAskedOrder(ids, found) };
   });
 
   return router;

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import { researchContracts, type ResearchDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { USER_CONTEXT_HEADER, callerOf } from '../../http/caller.js';
-import { notFound, unauthorized } from '../../http/httpError.js';
+import { unauthorized } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { cachePrivate, cachePublic, noStore } from '../../http/cacheControl.js';
@@ -13,6 +13,7 @@ import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead, readerOf } from './acce
 import { findGraphics } from './graphicsStore.js';
 import { findResearch } from './researchStore.js';
 import { researchByAuthor } from './researchByAuthor.js';
+import { findOrNotFound } from '../../http/findById.js';
 
 export const RESEARCH_SERVICE_PATH = researchContracts.get.prefix;
 
@@ -31,8 +32,7 @@ export function researchRouter(db: Database): Router {
   });
 
   serveContract(router, researchContracts.get, async ({ params: { id } }, req, res) => {
-    const report = (await findResearch(db, [id])).get(id);
-    if (!report) throw notFound(`Research ${id} not found`);
+    const report = await findOrNotFound(findResearch, db, id, 'Research');
     if (!canRead(await readerOf(db, callerOf(req)), report)) throw unauthorized(NOT_ACCESSIBLE_MESSAGE);
     cacheResearch(res, [report]);
     return report;

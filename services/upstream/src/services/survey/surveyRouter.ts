@@ -2,7 +2,7 @@
 // one page of the listing, and the instrument download (a blob). A survey is always accessible
 // (spec 1 §4): nothing here looks at the caller.
 import type { Response, Router } from 'express';
-import { surveyContracts, type SurveyDto } from '@portal/contracts';
+import { surveyContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { cachePublic } from '../../http/cacheControl.js';
 import { badRequest, notFound } from '../../http/httpError.js';
@@ -11,6 +11,7 @@ import { serveContract } from '../../http/serveContract.js';
 import { parseInstrumentId, surveyFileContent, surveyFileContentType, surveyFileName } from './surveyFiles.js';
 import { listSurveys } from './surveyList.js';
 import { findSurveys } from './surveyStore.js';
+import { findOrNotFound, inAskedOrder } from '../../http/findById.js';
 
 export const SURVEY_SERVICE_PATH = surveyContracts.get.prefix;
 
@@ -45,8 +46,7 @@ export function surveyRouter(db: Database): Router {
   });
 
   serveContract(router, surveyContracts.get, async ({ params: { id } }, _req, res) => {
-    const survey = (await findSurveys(db, [id])).get(id);
-    if (!survey) throw notFound(`Survey ${id} not found`);
+    const survey = await findOrNotFound(findSurveys, db, id, 'Survey');
     cachePublic(res);
     return survey;
   });
@@ -55,7 +55,7 @@ export function surveyRouter(db: Database): Router {
   serveContract(router, surveyContracts.batch, async ({ query: { ids } }, _req, res) => {
     const found = await findSurveys(db, ids);
     cachePublic(res);
-    return { items: ids.map((id) => found.get(id)).filter((s): s is SurveyDto => s !== undefined) };
+    return { items: inAskedOrder(ids, found) };
   });
 
   return router;

@@ -2,13 +2,13 @@
 // related research, or a batch of technologies for cards.
 import type { Router } from 'express';
 import { z } from 'zod';
-import { isTechnologyId, type TechnologyDto, type TechnologyPageDto } from '@portal/domain';
+import { isTechnologyId, type TechnologyPageDto } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { cachePublic } from '../../http/cacheControl.js';
-import { notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { parseOrBadRequest, validateIdParam, validateIdsQuery } from '../../http/validate.js';
 import { findTechnologies, relatedResearchIdsOf } from './technologyStore.js';
+import { findOrNotFound, inAskedOrder } from '../../http/findById.js';
 
 export const TECHCATALOG_SERVICE_PATH = '/techcatalog-service/api/v1';
 
@@ -21,8 +21,7 @@ export function technologyRouter(db: Database): Router {
 
   router.get('/technology/:id', validateIdParam(isTechnologyId), async (req, res) => {
     const id = req.params.id as string;
-    const technology = (await findTechnologies(db, [id])).get(id);
-    if (!technology) throw notFound(`Technology ${id} not found`);
+    const technology = await findOrNotFound(findTechnologies, db, id, 'Technology');
     const related = await relatedResearchIdsOf(db, [technology]);
     const page: TechnologyPageDto = { ...technology, relatedResearchIds: related.get(id) ?? [] };
     cachePublic(res);
@@ -35,7 +34,7 @@ export function technologyRouter(db: Database): Router {
     const ids = res.locals.ids as string[];
     const { withRelatedResearch } = parseOrBadRequest(batchQuery, req.query);
     const found = await findTechnologies(db, ids);
-    const items = ids.map((id) => found.get(id)).filter((item): item is TechnologyDto => item !== undefined);
+    const items = inAskedOrder(ids, found);
     const related = withRelatedResearch ? await relatedResearchIdsOf(db, items) : null;
     cachePublic(res);
     res.json({ items: related ? items.map((item): TechnologyPageDto => ({ ...item, relatedResearchIds: related.get(item.contentId) ?? [] })) : items });

@@ -1,15 +1,15 @@
 // webinar-service (spec 2 §7): one webinar or peer discussion by id, a batch of them, or one page
 // of a listing tab (spec 3 §7).
 import type { Router } from 'express';
-import { webinarContracts, type WebinarDto } from '@portal/contracts';
+import { webinarContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { cachePublic } from '../../http/cacheControl.js';
-import { notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { listWebinars } from './webinarList.js';
 import { findWebinars } from './webinarStore.js';
 import { relatedWebinars } from './relatedWebinars.js';
+import { findOrNotFound, inAskedOrder } from '../../http/findById.js';
 
 export const WEBINAR_SERVICE_PATH = webinarContracts.get.prefix;
 
@@ -24,15 +24,13 @@ export function webinarRouter(db: Database): Router {
   });
 
   serveContract(router, webinarContracts.get, async ({ params: { id } }, _req, res) => {
-    const webinar = (await findWebinars(db, [id])).get(id);
-    if (!webinar) throw notFound(`Webinar ${id} not found`);
+    const webinar = await findOrNotFound(findWebinars, db, id, 'Webinar');
     cachePublic(res);
     return webinar;
   });
 
   serveContract(router, webinarContracts.related, async ({ params: { id }, query: { size } }, _req, res) => {
-    const webinar = (await findWebinars(db, [id])).get(id);
-    if (!webinar) throw notFound(`Webinar ${id} not found`);
+    const webinar = await findOrNotFound(findWebinars, db, id, 'Webinar');
     cachePublic(res);
     return relatedWebinars(db, webinar, size);
   });
@@ -40,7 +38,7 @@ export function webinarRouter(db: Database): Router {
   // In the order asked; unknown ids are left out.
   serveContract(router, webinarContracts.batch, async ({ query: { ids } }, _req, res) => {
     const found = await findWebinars(db, ids);
-    const items = ids.map((id) => found.get(id)).filter((webinar): webinar is WebinarDto => webinar !== undefined);
+    const items = inAskedOrder(ids, found);
     cachePublic(res);
     return { items };
   });

@@ -6,7 +6,7 @@ import { canRegisterForWebinar, WEBINAR_REGISTRATION_MESSAGES } from '@portal/do
 import { webinarRegistrationContracts, type WebinarRegistrationDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { noStore } from '../../http/cacheControl.js';
-import { HttpError, badRequest, notFound } from '../../http/httpError.js';
+import { HttpError, badRequest } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import type { AuthUser } from '../auth/userStore.js';
@@ -14,6 +14,7 @@ import { requireUser } from '../user/requireUser.js';
 import { findWebinars } from '../webinar/webinarStore.js';
 import type { WebinarRegistrationRow } from './db/schema.js';
 import { findRegistrations, register } from './registrationStore.js';
+import { findOrNotFound } from '../../http/findById.js';
 
 function toDto(row: WebinarRegistrationRow, user: AuthUser): WebinarRegistrationDto {
   return {
@@ -41,8 +42,7 @@ export function webinarRegistrationRouter(db: Database): Router {
 
   serveContract(router, webinarRegistrationContracts.register, async ({ params: { id } }, req, res) => {
     const user = await requireUser(db, req);
-    const webinar = (await findWebinars(db, [id])).get(id);
-    if (!webinar) throw notFound(`Webinar ${id} not found`);
+    const webinar = await findOrNotFound(findWebinars, db, id, 'Webinar');
     if (webinar.webinarStatus === 'past') throw badRequest(WEBINAR_REGISTRATION_MESSAGES.ended);
     if (!canRegisterForWebinar(user.userType, webinar.price)) throw new HttpError(403, WEBINAR_REGISTRATION_MESSAGES.paid);
     const { row, created } = await register(db, user.id, id);

@@ -14,6 +14,7 @@ import { figureSvg } from './figureSvg.js';
 import { findFigure } from './figureStore.js';
 import { analystIdOfFile, figureOfFile } from './imagePath.js';
 import { sendSvg } from './sendSvg.js';
+import { findOrNotFound } from '../../../http/findById.js';
 
 export const IMAGE_SERVICE_PATH = `${CONTENT_SERVICE_PATH}/content/public/image`;
 
@@ -25,8 +26,7 @@ export function imageRouter(db: Database): Router {
   router.get('/analysts/:file', async (req, res) => {
     const id = analystIdOfFile(req.params.file as string);
     if (id === null) throw noSuchImage(req.path);
-    const analyst = (await findAnalysts(db, [id])).get(id);
-    if (!analyst) throw notFound(`Analyst ${id} not found`);
+    const analyst = await findOrNotFound(findAnalysts, db, id, 'Analyst');
     // The CMS holds pictures only for analysts whose record names one.
     if (analyst.image === null) throw notFound(`No image for analyst ${id}`);
     sendSvg(res, avatarSvg(analyst));
