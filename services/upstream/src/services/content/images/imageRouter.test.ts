@@ -3,20 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysts, fixtures, type CorpusReport } from '@portal/corpus';
 import type { BodyBlockDto } from '@portal/domain';
-import { createApp } from '../../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
-import { migrateDatabase } from '../../../db/migrate.js';
 import { analysts as analystTable, research } from '../../../db/schema.js';
 import { seedDatabase } from '../../../db/seed.js';
 import { TEST_CORPUS } from '../../../testing/corpus.js';
 import { allReports } from '../../../testing/expected.js';
 import { getJson } from '../../../testing/http.js';
-import { createTestDatabase, type TestDatabase } from '../../../testing/postgres.js';
-import { listen, type RunningServer } from '../../../testing/server.js';
 import { allElements, drawnText, parseSvg, type SvgElement } from '../../../testing/svg.js';
 import { initialsOf } from './avatarSvg.js';
 import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../../testing/signedCaller.js';
 import { seedDemoUsers } from '../../auth/demoUsers.js';
+import { startMigratedApp, type SeededApp } from '../../../testing/seededApp.js';
 
 const IMAGES = '/content-service/api/v1/content/public/image';
 const CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -30,11 +26,9 @@ const NASTY_REPORT = 'RES900001';
 const NASTY_TITLE = `</text><script>alert(1)</script> "Quotes" & 'apostrophes' in a framework`;
 const RESTRICTED_REPORT = 'RES900002';
 
-let testDb: TestDatabase;
-let handle: DatabaseHandle;
-let server: RunningServer;
+let app: SeededApp;
 let corpus: CorpusReport[];
-const url = (path: string) => `${server.baseUrl}${path}`;
+const url = (path: string) => `${app.baseUrl}${path}`;
 /** The corpus's browser path (/images/…) as the CMS path the gateway forwards it to. */
 const cmsPath = (browserPath: string) => `${IMAGES}/${browserPath.replace(/^\/images\//, '')}`;
 
@@ -47,34 +41,28 @@ function figureRow(id: string, access: 'public' | 'restricted', figure: BodyBloc
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('images');
-  handle = await openDatabase({ databaseUrl: testDb.url });
-  await migrateDatabase(handle);
-  // The user store: entitlements read the caller's subscriptions there.
-  await seedDemoUsers(handle.db);
-  await seedDatabase(handle.db, TEST_CORPUS);
-  corpus = allReports(TEST_CORPUS);
-  await handle.db.insert(analystTable).values({
-    id: NASTY_ANALYST, analystId: NASTY_ANALYST, slug: 'nasty', firstName: NASTY_NAME.first, lastName: NASTY_NAME.last,
-    fullName: `${NASTY_NAME.first} ${NASTY_NAME.last}`, title: 'Analyst', image: `/images/analysts/${NASTY_ANALYST}.svg`,
-    active: true, externallyActive: true, bio: '', topics: [],
-  });
-  const figure = (reportId: string, title: string): BodyBlockDto => ({
-    type: 'figure', id: `${reportId}-figure-1`, label: 'Figure 1', figureTitle: title,
-    imageUrl: `/images/figures/${reportId}-figure-1.svg`, altText: `Diagram: ${title}`,
-  });
-  await handle.db.insert(research).values([
-    figureRow(NASTY_REPORT, 'public', figure(NASTY_REPORT, NASTY_TITLE)),
-    figureRow(RESTRICTED_REPORT, 'restricted', figure(RESTRICTED_REPORT, 'A framework for secrets')),
-  ]);
-  server = await listen(createApp({ db: handle.db, userContextSecret: TEST_USER_CONTEXT_SECRET }));
+  app = await startMigratedApp('images', async (db) => {
+    // The user store: entitlements read the caller's subscriptions there.
+    await seedDemoUsers(db);
+    await seedDatabase(db, TEST_CORPUS);
+    corpus = allReports(TEST_CORPUS);
+    await db.insert(analystTable).values({
+      id: NASTY_ANALYST, analystId: NASTY_ANALYST, slug: 'nasty', firstName: NASTY_NAME.first, lastName: NASTY_NAME.last,
+      fullName: `${NASTY_NAME.first} ${NASTY_NAME.last}`, title: 'Analyst', image: `/images/analysts/${NASTY_ANALYST}.svg`,
+      active: true, externallyActive: true, bio: '', topics: [],
+    });
+    const figure = (reportId: string, title: string): BodyBlockDto => ({
+      type: 'figure', id: `${reportId}-figure-1`, label: 'Figure 1', figureTitle: title,
+      imageUrl: `/images/figures/${reportId}-figure-1.svg`, altText: `Diagram: ${title}`,
+    });
+    await db.insert(research).values([
+      figureRow(NASTY_REPORT, 'public', figure(NASTY_REPORT, NASTY_TITLE)),
+      figureRow(RESTRICTED_REPORT, 'restricted', figure(RESTRICTED_REPORT, 'A framework for secrets')),
+    ]);
+  }, { userContextSecret: TEST_USER_CONTEXT_SECRET });
 });
 
-afterAll(async () => {
-  await server?.close();
-  await handle?.close();
-  await testDb?.drop();
-});
+afterAll(() => app?.close());
 
 async function getSvg(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(url(path), { headers });
