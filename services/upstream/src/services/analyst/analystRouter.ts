@@ -9,7 +9,7 @@ import { cachedAnalystFacets } from './analystFacets.js';
 import { searchAnalysts } from './analystSearch.js';
 import { findAnalysts } from './analystStore.js';
 import { relatedAnalysts } from './relatedAnalysts.js';
-import { findOrNotFound, inAskedOrder } from '../../http/findById.js';
+import { findOrNotFound, publicBatch, publicById } from '../../http/findById.js';
 
 export const ANALYST_SERVICE_PATH = analystContracts.get.prefix;
 
@@ -24,11 +24,7 @@ export function analystRouter(db: Database): Router {
     return answer;
   });
 
-  serveContract(router, analystContracts.get, async ({ params: { id } }, _req, res) => {
-    const analyst = await findOrNotFound(findAnalysts, db, id, 'Analyst');
-    cachePublic(res);
-    return analyst;
-  });
+  serveContract(router, analystContracts.get, publicById(findAnalysts, db, 'Analyst'));
 
   serveContract(router, analystContracts.related, async ({ params: { id }, query: { page, size } }, _req, res) => {
     const analyst = await findOrNotFound(findAnalysts, db, id, 'Analyst');
@@ -36,12 +32,7 @@ export function analystRouter(db: Database): Router {
     return relatedAnalysts(db, analyst, page, size);
   });
 
-  serveContract(router, analystContracts.batch, async ({ query: { ids } }, _req, res) => {
-    const found = await findAnalysts(db, ids);
-    const items = inAskedOrder(ids, found);
-    cachePublic(res);
-    return { items };
-  });
+  serveContract(router, analystContracts.batch, publicBatch(findAnalysts, db));
 
   return router;
 }

@@ -3,30 +3,19 @@
 import type { Router } from 'express';
 import { contentItemContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { cachePublic } from '../../http/cacheControl.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { findContentItems } from './contentItemStore.js';
-import { findOrNotFound, inAskedOrder } from '../../http/findById.js';
+import { publicBatch, publicById } from '../../http/findById.js';
 
 export const CONTENT_ITEM_SERVICE_PATH = contentItemContracts.get.prefix;
 
 export function contentItemRouter(db: Database): Router {
   const router = serviceRouter();
 
-  serveContract(router, contentItemContracts.get, async ({ params: { id } }, _req, res) => {
-    const item = await findOrNotFound(findContentItems, db, id, 'Content');
-    cachePublic(res);
-    return item;
-  });
+  serveContract(router, contentItemContracts.get, publicById(findContentItems, db, 'Content'));
 
-  // In the order asked; unknown ids are left out.
-  serveContract(router, contentItemContracts.batch, async ({ query: { ids } }, _req, res) => {
-    const found = await findContentItems(db, ids);
-    const items = inAskedOrder(ids, found);
-    cachePublic(res);
-    return { items };
-  });
+  serveContract(router, contentItemContracts.batch, publicBatch(findContentItems, db));
 
   return router;
 }

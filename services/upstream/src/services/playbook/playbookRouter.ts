@@ -7,7 +7,7 @@ import { cachePublic } from '../../http/cacheControl.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { findPlaybooks, listPlaybooks } from './playbookStore.js';
-import { findOrNotFound, inAskedOrder } from '../../http/findById.js';
+import { publicBatch, publicById } from '../../http/findById.js';
 
 export const PLAYBOOK_SERVICE_PATH = playbookContracts.get.prefix;
 
@@ -22,18 +22,9 @@ export function playbookRouter(db: Database): Router {
     return listPlaybooks(db, query);
   });
 
-  serveContract(router, playbookContracts.get, async ({ params: { id } }, _req, res) => {
-    const playbook = await findOrNotFound(findPlaybooks, db, id, 'Playbook');
-    cachePublic(res);
-    return playbook;
-  });
+  serveContract(router, playbookContracts.get, publicById(findPlaybooks, db, 'Playbook'));
 
-  // In the order asked; unknown ids are left out.
-  serveContract(router, playbookContracts.batch, async ({ query: { ids } }, _req, res) => {
-    const found = await findPlaybooks(db, ids);
-    cachePublic(res);
-    return { items: inAskedOrder(ids, found) };
-  });
+  serveContract(router, playbookContracts.batch, publicBatch(findPlaybooks, db));
 
   return router;
 }

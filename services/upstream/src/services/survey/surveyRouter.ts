@@ -11,7 +11,7 @@ import { serveContract } from '../../http/serveContract.js';
 import { parseInstrumentId, surveyFileContent, surveyFileContentType, surveyFileName } from './surveyFiles.js';
 import { listSurveys } from './surveyList.js';
 import { findSurveys } from './surveyStore.js';
-import { findOrNotFound, inAskedOrder } from '../../http/findById.js';
+import { publicBatch, publicById } from '../../http/findById.js';
 
 export const SURVEY_SERVICE_PATH = surveyContracts.get.prefix;
 
@@ -45,18 +45,9 @@ export function surveyRouter(db: Database): Router {
     await sendInstrument(db, req.params.id as string, res, 'attachment');
   });
 
-  serveContract(router, surveyContracts.get, async ({ params: { id } }, _req, res) => {
-    const survey = await findOrNotFound(findSurveys, db, id, 'Survey');
-    cachePublic(res);
-    return survey;
-  });
+  serveContract(router, surveyContracts.get, publicById(findSurveys, db, 'Survey'));
 
-  // In the order asked; unknown ids are left out.
-  serveContract(router, surveyContracts.batch, async ({ query: { ids } }, _req, res) => {
-    const found = await findSurveys(db, ids);
-    cachePublic(res);
-    return { items: inAskedOrder(ids, found) };
-  });
+  serveContract(router, surveyContracts.batch, publicBatch(findSurveys, db));
 
   return router;
 }

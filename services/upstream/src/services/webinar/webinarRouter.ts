@@ -9,7 +9,7 @@ import { serveContract } from '../../http/serveContract.js';
 import { listWebinars } from './webinarList.js';
 import { findWebinars } from './webinarStore.js';
 import { relatedWebinars } from './relatedWebinars.js';
-import { findOrNotFound, inAskedOrder } from '../../http/findById.js';
+import { findOrNotFound, publicBatch, publicById } from '../../http/findById.js';
 
 export const WEBINAR_SERVICE_PATH = webinarContracts.get.prefix;
 
@@ -23,11 +23,7 @@ export function webinarRouter(db: Database): Router {
     return listWebinars(db, query);
   });
 
-  serveContract(router, webinarContracts.get, async ({ params: { id } }, _req, res) => {
-    const webinar = await findOrNotFound(findWebinars, db, id, 'Webinar');
-    cachePublic(res);
-    return webinar;
-  });
+  serveContract(router, webinarContracts.get, publicById(findWebinars, db, 'Webinar'));
 
   serveContract(router, webinarContracts.related, async ({ params: { id }, query: { size } }, _req, res) => {
     const webinar = await findOrNotFound(findWebinars, db, id, 'Webinar');
@@ -35,13 +31,7 @@ export function webinarRouter(db: Database): Router {
     return relatedWebinars(db, webinar, size);
   });
 
-  // In the order asked; unknown ids are left out.
-  serveContract(router, webinarContracts.batch, async ({ query: { ids } }, _req, res) => {
-    const found = await findWebinars(db, ids);
-    const items = inAskedOrder(ids, found);
-    cachePublic(res);
-    return { items };
-  });
+  serveContract(router, webinarContracts.batch, publicBatch(findWebinars, db));
 
   return router;
 }
