@@ -3,7 +3,7 @@
 // registered products read fresh (never cached: it changes the moment an id is registered); and
 // user-service's POST /user-service/api/v1/user/registration/{registrationId}, which claims a
 // registration id for the caller.
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { productContracts, productRegistrationContracts, userProductContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { beforeContract, requireSignedIn, signedInUserId } from '../../http/beforeContract.js';
@@ -21,6 +21,15 @@ export const PRODUCTS_SIGN_IN_MESSAGE = 'Products require a signed-in user (x-po
 export const ALREADY_YOURS_MESSAGE = 'This product registration ID is already registered to your account';
 export const TAKEN_MESSAGE = 'This product registration ID has already been used by another account';
 
+// A user's own products: never stored, and a 401 without a signed-in caller.
+const noStoreSignedIn: RequestHandler[] = [
+  (_req, res, next) => {
+    noStore(res);
+    next();
+  },
+  requireSignedIn(PRODUCTS_SIGN_IN_MESSAGE),
+];
+
 export function productCatalogueRouter(): Router {
   const router = serviceRouter();
   serveContract(router, productContracts.catalogue, (_input, _req, res) => {
@@ -34,10 +43,7 @@ export function userProductsRouter(db: Database): Router {
   const router = serviceRouter();
   // clearCache=true is what the portal always sends: this answer is read from the database on
   // every call and never stored anywhere, so there is no cache to clear.
-  beforeContract(router, userProductContracts.registrations, (_req, res, next) => {
-    noStore(res);
-    next();
-  }, requireSignedIn(PRODUCTS_SIGN_IN_MESSAGE));
+  beforeContract(router, userProductContracts.registrations, ...noStoreSignedIn);
   serveContract(router, userProductContracts.registrations, async (_input, _req, res) => ({ registrations: await registrationsOf(db, signedInUserId(res)) }));
   return router;
 }
@@ -45,10 +51,7 @@ export function userProductsRouter(db: Database): Router {
 export function registrationRouter(db: Database): Router {
   const router = serviceRouter();
   // Signed in first: a 401 whatever the id.
-  beforeContract(router, productRegistrationContracts.claim, (_req, res, next) => {
-    noStore(res);
-    next();
-  }, requireSignedIn(PRODUCTS_SIGN_IN_MESSAGE));
+  beforeContract(router, productRegistrationContracts.claim, ...noStoreSignedIn);
   serveContract(router, productRegistrationContracts.claim, async ({ params: { registrationId } }, _req, res) => {
     const result = await claimRegistration(db, signedInUserId(res), registrationId);
     switch (result.kind) {
