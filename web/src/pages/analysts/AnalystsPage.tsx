@@ -3,7 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { pageTitle } from '@portal/domain';
 import { FilteredResults } from '../../components/FilteredResults';
 import type { AnalystsPageQuery } from '../../gql/graphql';
 import { AnalystCard } from './AnalystCard';
@@ -11,6 +10,7 @@ import { AnalystFilters } from './AnalystFilters';
 import { AnalystSearchBox } from './AnalystSearchBox';
 import { AnalystsPagination } from './AnalystsPagination';
 import type { AnalystsQuery } from './analystsUrl';
+import { PageHeading } from '../../components/PageHeading';
 
 export const ANALYSTS_PAGE_TITLE = 'Analysts';
 
@@ -22,10 +22,7 @@ export function analystCountText(itemsTotal: number, query: string): string {
 export function AnalystsHeading({ query }: { query: AnalystsQuery }) {
   return (
     <>
-      <title>{pageTitle(ANALYSTS_PAGE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {ANALYSTS_PAGE_TITLE}
-      </Typography>
+      <PageHeading title={ANALYSTS_PAGE_TITLE} />
       <Box sx={{ maxWidth: 480, mb: 3 }}>
         <AnalystSearchBox query={query} />
       </Box>

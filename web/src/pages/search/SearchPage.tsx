@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { pageTitle, type SearchQuery } from '@portal/domain';
+import type { SearchQuery } from '@portal/domain';
 import { FilteredResults } from '../../components/FilteredResults';
 import type { SearchPageQuery } from '../../gql/graphql';
 import { AnalystSpotlight } from './AnalystSpotlight';
@@ -17,6 +17,7 @@ import { SearchPagination } from './SearchPagination';
 import { SearchResultCard } from './SearchResultCard';
 import { SearchTabs } from './SearchTabs';
 import { exactSearchHref, hasFilters, pageHref } from './searchUrl';
+import { PageHeading } from '../../components/PageHeading';
 
 export const SEARCH_PAGE_TITLE = 'Search results';
 
@@ -25,10 +26,7 @@ export function SearchPage({ results, query }: { results: SearchPageQuery['searc
 
   return (
     <Box>
-      <title>{pageTitle(SEARCH_PAGE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {SEARCH_PAGE_TITLE}
-      </Typography>
+      <PageHeading title={SEARCH_PAGE_TITLE} />
       <SearchTabs query={query} />
       <FilteredResults countText={countText} filters={<FacetFilters results={results} query={query} />}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
