@@ -3,15 +3,15 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { redirectToBoldVisionPath } from '../../app/boldVisionPath';
-import { preloadQueryContext } from '../../app/routerContext';
+import { idPageLoader } from '../../app/pageLoaders';
 import { PriorityPage, PriorityPageQuery } from './PriorityPage';
 import { NotFoundPage } from '../error/NotFoundPage';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await redirectToBoldVisionPath(request, context);
-  const preloadQuery = context.get(preloadQueryContext);
-  const queryRef = preloadQuery(PriorityPageQuery, { variables: { id: params.id ?? '' } });
-  return preloadQuery.toPromise(queryRef);
+const loadPriority = idPageLoader(PriorityPageQuery);
+
+export async function loader(args: LoaderFunctionArgs) {
+  await redirectToBoldVisionPath(args.request, args.context);
+  return loadPriority(args);
 }
 
 export function Component() {

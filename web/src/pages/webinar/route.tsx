@@ -1,10 +1,10 @@
 // Route module for /webinar/:slug/:id and /peer-discussions/:slug/:id (spec 3 "Webinar page"),
 // loaded lazily. The loader preloads the page's one query; an unknown webinar rejects it with the
 // 404 the route's error page shows.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { preloadQueryContext } from '../../app/routerContext';
+import { idPageLoader } from '../../app/pageLoaders';
 import { WebinarPage } from './WebinarPage';
 import { NotFoundPage } from '../error/NotFoundPage';
 
@@ -23,11 +23,7 @@ export const WebinarPageQuery = graphql(`
   }
 `);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  const queryRef = preloadQuery(WebinarPageQuery, { variables: { id: params.id ?? '' } });
-  return preloadQuery.toPromise(queryRef);
-}
+export const loader = idPageLoader(WebinarPageQuery);
 
 export function Component() {
   const queryRef = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useLoaderData } from 'react-router';
 import { useApolloClient, useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { viewerPageLoader } from '../../../app/viewerPageLoader';
+import { viewerPageLoader } from '../../../app/pageLoaders';
 import { ProfilePage } from './ProfilePage';
 
 export const ProfilePageQuery = graphql(`

@@ -2,7 +2,7 @@
 import { useLoaderData } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { viewerPageLoader } from '../../../app/viewerPageLoader';
+import { viewerPageLoader } from '../../../app/pageLoaders';
 import { TitledPage } from '../../../layout/TitledPage';
 import { SignInPrompt } from '../../account/SignInPrompt';
 import { ChangePasswordForm } from './ChangePasswordForm';
