@@ -1,9 +1,8 @@
 // Route module for /functional-priority/{slug?}/{id} and /priority/{slug?}/{id}. The loader preloads
 // the priority; an unknown or malformed id rejects it (404 / 400 on the error page).
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { redirectToBoldVisionPath } from '../../app/boldVisionPath';
-import { idPageLoader } from '../../app/pageLoaders';
+import { idPageLoader, useLoadedQuery } from '../../app/pageLoaders';
 import { PriorityPage, PriorityPageQuery } from './PriorityPage';
 import { NotFoundPage } from '../error/NotFoundPage';
 
@@ -15,8 +14,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   if (!data.priority) return <NotFoundPage />;
   return <PriorityPage key={data.priority.id} priority={data.priority} />;
 }

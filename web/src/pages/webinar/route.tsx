@@ -1,10 +1,8 @@
 // Route module for /webinar/:slug/:id and /peer-discussions/:slug/:id (spec 3 "Webinar page"),
 // loaded lazily. The loader preloads the page's one query; an unknown webinar rejects it with the
 // 404 the route's error page shows.
-import { useLoaderData } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { idPageLoader } from '../../app/pageLoaders';
+import { idPageLoader, useLoadedQuery } from '../../app/pageLoaders';
 import { WebinarPage } from './WebinarPage';
 import { NotFoundPage } from '../error/NotFoundPage';
 
@@ -26,8 +24,7 @@ export const WebinarPageQuery = graphql(`
 export const loader = idPageLoader(WebinarPageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   if (!data.webinar) return <NotFoundPage />;
   return <WebinarPage key={data.webinar.id} webinar={data.webinar} viewer={data.viewer ?? null} />;
 }

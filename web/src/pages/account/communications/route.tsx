@@ -1,9 +1,7 @@
 // Route module for /my-account/communications, loaded lazily: the loader preloads the viewer's
 // preferences from the network. Logged out, the page offers a way to log in.
-import { useLoaderData } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { viewerPageLoader } from '../../../app/pageLoaders';
+import { viewerPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { SignInPrompt } from '../SignInPrompt';
 import { PreferencesForm } from './PreferencesForm';
 import { storedPreferencesOf } from './storedPreferences';
@@ -27,8 +25,7 @@ export const CommunicationsPageQuery = graphql(`
 export const loader = viewerPageLoader(CommunicationsPageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   const preferences = data.viewer?.preferences;
   return (
     <TitledPage title={COMMUNICATIONS_PAGE_TITLE}>

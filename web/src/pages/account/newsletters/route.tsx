@@ -1,8 +1,6 @@
 // Route module for /my-account/newsletters, loaded lazily: the newsletters and the user's choices.
-import { useLoaderData } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { viewerPageLoader } from '../../../app/pageLoaders';
+import { viewerPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { NewslettersPage } from './NewslettersPage';
 
 export const NewslettersPageQuery = graphql(`
@@ -20,7 +18,6 @@ export const NewslettersPageQuery = graphql(`
 export const loader = viewerPageLoader(NewslettersPageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   return <NewslettersPage newsletters={data.viewer?.newsletters ?? null} />;
 }

@@ -6,11 +6,10 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLoaderData } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
 import { PLAYBOOKS_BASE_PATH, formatLongDate, pageTitle, playbookTabById } from '@portal/domain';
 import { graphql } from '../../../gql';
-import { idPageLoader } from '../../../app/pageLoaders';
+import { idPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { NotFoundPage } from '../../error/NotFoundPage';
 
 export const PlaybookPageQuery = graphql(`
@@ -43,7 +42,7 @@ export const PlaybookPageQuery = graphql(`
 export const loader = idPageLoader(PlaybookPageQuery);
 
 export function Component() {
-  const { data } = useReadQuery(useLoaderData<typeof loader>());
+  const { data } = useLoadedQuery<typeof loader>();
   const playbook = data.playbook;
   if (!playbook) return <NotFoundPage />;
   const tab = playbookTabById(playbook.category);
