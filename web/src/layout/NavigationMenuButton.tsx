@@ -29,21 +29,28 @@ export function NavigationMenuButton({ item, selected }: Props) {
   const close = () => setAnchor(null);
   return (
     <>
-      <Button
-        color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? menuId : undefined}
-        aria-current={current ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={current ? { textDecoration: 'underline' } : undefined}
-      >
-        {item.label}
-      </Button>
+      <TopDisclosureButton label={item.label} current={current} open={Boolean(anchor)} controls={menuId} popup="menu" onOpen={setAnchor} />
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { maxHeight: '70vh' } } }}>
         {menuLinks(item, selected, close)}
       </Menu>
     </>
+  );
+}
+
+/** A top-level entry that opens its menu or panel: underlined when the current page is under it. */
+export function TopDisclosureButton(props: { label: string; current: boolean; open: boolean; controls: string; popup?: 'menu'; onOpen: (anchor: HTMLElement) => void }) {
+  return (
+    <Button
+      color="inherit"
+      aria-haspopup={props.popup}
+      aria-expanded={props.open ? 'true' : 'false'}
+      aria-controls={props.open ? props.controls : undefined}
+      aria-current={props.current ? 'true' : undefined}
+      onClick={(event: MouseEvent<HTMLElement>) => props.onOpen(event.currentTarget)}
+      sx={props.current ? { textDecoration: 'underline' } : undefined}
+    >
+      {props.label}
+    </Button>
   );
 }
 

@@ -2,15 +2,14 @@
 // panel of links, each with its description, grouped (the Functions menu by the reader's own
 // function); the menu's call to action ends it. Links in lists, not menu items: a screen reader
 // reads the panel as navigation, and Tab moves through it.
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { navigationGroups } from './navigationGroups';
-import type { TopMenuItem } from './NavigationMenuButton';
+import { TopDisclosureButton, type TopMenuItem } from './NavigationMenuButton';
 
 interface Props {
   item: TopMenuItem;
@@ -27,16 +26,7 @@ export function NavigationPanelButton({ item, selected, subscribedSlugs }: Props
   const current = selected.has(item.key);
   return (
     <>
-      <Button
-        color="inherit"
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? panelId : undefined}
-        aria-current={current ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={current ? { textDecoration: 'underline' } : undefined}
-      >
-        {item.label}
-      </Button>
+      <TopDisclosureButton label={item.label} current={current} open={Boolean(anchor)} controls={panelId} onOpen={setAnchor} />
       <Popover
         id={panelId}
         open={Boolean(anchor)}

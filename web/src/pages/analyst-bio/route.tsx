@@ -1,10 +1,8 @@
 // Route module for /analyst-bio/:slug/:id (spec 2 §2, analyst profile), loaded lazily. The loader
 // preloads the page's one query; an unknown analyst, or one not externally active ('Analyst
 // inactive.', spec 2 §8), rejects it with a 404 that the route's error page shows.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { preloadQueryContext } from '../../app/routerContext';
+import { idPageLoader, useLoadedQuery } from '../../app/pageLoaders';
 import { AnalystProfilePage } from './AnalystProfilePage';
 import { NotFoundPage } from '../error/NotFoundPage';
 
@@ -20,15 +18,10 @@ export const AnalystProfilePageQuery = graphql(`
   }
 `);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  const queryRef = preloadQuery(AnalystProfilePageQuery, { variables: { id: params.id ?? '' } });
-  return preloadQuery.toPromise(queryRef);
-}
+export const loader = idPageLoader(AnalystProfilePageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   if (!data.analystProfile) return <NotFoundPage />;
   return <AnalystProfilePage key={data.analystProfile.id} analyst={data.analystProfile} />;
 }

@@ -1,18 +1,16 @@
 // The analyst directory (/analysts, spec 2 §2-§5): search box, industry, region and topic filters
 // with counts, 9 analysts per page and paging. Everything shown follows the URL (`query`).
-import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useNavigation } from 'react-router';
-import { pageTitle } from '@portal/domain';
-import { useAnnounce } from '../../a11y/announce';
+import { FilteredResults } from '../../components/FilteredResults';
 import type { AnalystsPageQuery } from '../../gql/graphql';
 import { AnalystCard } from './AnalystCard';
 import { AnalystFilters } from './AnalystFilters';
 import { AnalystSearchBox } from './AnalystSearchBox';
 import { AnalystsPagination } from './AnalystsPagination';
 import type { AnalystsQuery } from './analystsUrl';
+import { PageHeading } from '../../components/PageHeading';
 
 export const ANALYSTS_PAGE_TITLE = 'Analysts';
 
@@ -24,10 +22,7 @@ export function analystCountText(itemsTotal: number, query: string): string {
 export function AnalystsHeading({ query }: { query: AnalystsQuery }) {
   return (
     <>
-      <title>{pageTitle(ANALYSTS_PAGE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {ANALYSTS_PAGE_TITLE}
-      </Typography>
+      <PageHeading title={ANALYSTS_PAGE_TITLE} />
       <Box sx={{ maxWidth: 480, mb: 3 }}>
         <AnalystSearchBox query={query} />
       </Box>
@@ -36,42 +31,34 @@ export function AnalystsHeading({ query }: { query: AnalystsQuery }) {
 }
 
 export function AnalystsPage({ results, query }: { results: AnalystsPageQuery['analysts']; query: AnalystsQuery }) {
-  const announce = useAnnounce();
   const countText = analystCountText(results.itemsTotal, results.query);
-  const busy = useNavigation().state === 'loading';
-  useEffect(() => {
-    announce(countText, 'polite');
-  }, [announce, countText]);
 
   return (
     <Box>
       <AnalystsHeading query={query} />
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
-        <AnalystFilters results={results} query={query} />
-        <Box aria-busy={busy} sx={{ minWidth: 0, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <Typography component="p" sx={{ fontWeight: 600, mb: 2 }}>
-            {countText}
-          </Typography>
-          {results.cards.length === 0 ? (
-            <Alert severity="info" role="status">
-              No analysts match. Try other words or fewer filters.
-            </Alert>
-          ) : (
-            <Box
-              component="ul"
-              aria-label="Analysts"
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
-            >
-              {results.cards.map((analyst) => (
-                <li key={analyst.id}>
-                  <AnalystCard analyst={analyst} />
-                </li>
-              ))}
-            </Box>
-          )}
-          <AnalystsPagination query={query} totalPages={results.totalPages} />
-        </Box>
-      </Box>
+      <FilteredResults countText={countText} filters={<AnalystFilters results={results} query={query} />}>
+        <Typography component="p" sx={{ fontWeight: 600, mb: 2 }}>
+          {countText}
+        </Typography>
+        {results.cards.length === 0 ? (
+          <Alert severity="info" role="status">
+            No analysts match. Try other words or fewer filters.
+          </Alert>
+        ) : (
+          <Box
+            component="ul"
+            aria-label="Analysts"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
+          >
+            {results.cards.map((analyst) => (
+              <li key={analyst.id}>
+                <AnalystCard analyst={analyst} />
+              </li>
+            ))}
+          </Box>
+        )}
+        <AnalystsPagination query={query} totalPages={results.totalPages} />
+      </FilteredResults>
     </Box>
   );
 }

@@ -1,19 +1,7 @@
 // Paging of the directory (spec 2 §2: 9 per page). Each page is a link, so paging is history.
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
-import { Link as RouterLink } from 'react-router';
+import { LinkPagination } from '../../components/LinkPagination';
 import { pageHref, type AnalystsQuery } from './analystsUrl';
 
 export function AnalystsPagination({ query, totalPages }: { query: AnalystsQuery; totalPages: number }) {
-  if (totalPages <= 1) return null;
-  return (
-    <Pagination
-      page={Math.min(query.page, totalPages)}
-      count={totalPages}
-      siblingCount={1}
-      aria-label="Analyst pages"
-      sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-      renderItem={(item) => <PaginationItem component={RouterLink} to={pageHref(query, item.page ?? 1)} {...item} />}
-    />
-  );
+  return <LinkPagination page={query.page} totalPages={totalPages} label="Analyst pages" href={(page) => pageHref(query, page)} />;
 }

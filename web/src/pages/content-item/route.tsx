@@ -1,9 +1,7 @@
 // Route module for /blogs/:slug/:id, /podcasts/:slug/:id and /tools/:slug/:id, loaded lazily: the
 // loader preloads the page's one query; an unknown id rejects it with the 404 the error page shows.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { preloadQueryContext } from '../../app/routerContext';
+import { idPageLoader, useLoadedQuery } from '../../app/pageLoaders';
 import { ContentItemPage } from './ContentItemPage';
 import { NotFoundPage } from '../error/NotFoundPage';
 
@@ -16,15 +14,10 @@ export const ContentItemPageQuery = graphql(`
   }
 `);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  const queryRef = preloadQuery(ContentItemPageQuery, { variables: { id: params.id ?? '' } });
-  return preloadQuery.toPromise(queryRef);
-}
+export const loader = idPageLoader(ContentItemPageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   if (!data.contentItem) return <NotFoundPage />;
   return <ContentItemPage key={data.contentItem.id} item={data.contentItem} />;
 }

@@ -4,10 +4,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { pageTitle } from '@portal/domain';
 import { graphql } from '../../gql';
 import type { FunctionsPageQuery as FunctionsPageData } from '../../gql/graphql';
 import { ServiceCard } from './ServiceCard';
+import { PageHeading } from '../../components/PageHeading';
 
 export const FunctionsPageQuery = graphql(`
   query FunctionsPage {
@@ -50,10 +50,7 @@ export function FunctionsPage({ title, listing, boldVisionRedesign = false }: { 
   const empty = listing.subscribed.length === 0 && listing.previewable.length === 0;
   return (
     <Box>
-      <title>{pageTitle(title)}</title>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <PageHeading title={title} mb={1} />
       <Typography sx={{ mb: 4 }} color="text.secondary">
         Research, benchmarks and guidance organised by the function you lead and its top priorities.
       </Typography>

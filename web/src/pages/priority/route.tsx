@@ -1,22 +1,20 @@
 // Route module for /functional-priority/{slug?}/{id} and /priority/{slug?}/{id}. The loader preloads
 // the priority; an unknown or malformed id rejects it (404 / 400 on the error page).
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { redirectToBoldVisionPath } from '../../app/boldVisionPath';
-import { preloadQueryContext } from '../../app/routerContext';
+import { idPageLoader, useLoadedQuery } from '../../app/pageLoaders';
 import { PriorityPage, PriorityPageQuery } from './PriorityPage';
 import { NotFoundPage } from '../error/NotFoundPage';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await redirectToBoldVisionPath(request, context);
-  const preloadQuery = context.get(preloadQueryContext);
-  const queryRef = preloadQuery(PriorityPageQuery, { variables: { id: params.id ?? '' } });
-  return preloadQuery.toPromise(queryRef);
+const loadPriority = idPageLoader(PriorityPageQuery);
+
+export async function loader(args: LoaderFunctionArgs) {
+  await redirectToBoldVisionPath(args.request, args.context);
+  return loadPriority(args);
 }
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   if (!data.priority) return <NotFoundPage />;
   return <PriorityPage key={data.priority.id} priority={data.priority} />;
 }

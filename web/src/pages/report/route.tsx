@@ -1,10 +1,8 @@
 // Route module for /report/:slug?/:id, loaded lazily. The loader starts the page's one query
 // (composed of its components' fragments) before the page renders; a GraphQL error rejects the
 // loader, so the route's errorElement shows it with its status.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { preloadQueryContext } from '../../app/routerContext';
+import { idPageLoader, useLoadedQuery } from '../../app/pageLoaders';
 import { ReportPage } from './ReportPage';
 import { NotFoundPage } from '../error/NotFoundPage';
 
@@ -27,15 +25,10 @@ export const ReportPageQuery = graphql(`
   }
 `);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  const queryRef = preloadQuery(ReportPageQuery, { variables: { id: params.id ?? '' } });
-  return preloadQuery.toPromise(queryRef);
-}
+export const loader = idPageLoader(ReportPageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   // Keyed by report so the section and figure state starts afresh on another report.
   // Null only with its own error, which rejects the loader first; a cached null is still not found.
   if (!data.report) return <NotFoundPage />;

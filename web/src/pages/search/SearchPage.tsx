@@ -1,12 +1,11 @@
 // The search results page (/allSearch, spec 2 §2-§4): tabs, count, fuzzy message, sort and date
 // range, facet filters, result cards and paging. Everything shown follows the URL (`query`).
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, useNavigation } from 'react-router';
-import { pageTitle, type SearchQuery } from '@portal/domain';
-import { useAnnounce } from '../../a11y/announce';
+import { Link as RouterLink } from 'react-router';
+import type { SearchQuery } from '@portal/domain';
+import { FilteredResults } from '../../components/FilteredResults';
 import type { SearchPageQuery } from '../../gql/graphql';
 import { AnalystSpotlight } from './AnalystSpotlight';
 import { ChartsAndFiguresPreview } from './ChartsAndFiguresPreview';
@@ -18,64 +17,52 @@ import { SearchPagination } from './SearchPagination';
 import { SearchResultCard } from './SearchResultCard';
 import { SearchTabs } from './SearchTabs';
 import { exactSearchHref, hasFilters, pageHref } from './searchUrl';
+import { PageHeading } from '../../components/PageHeading';
 
 export const SEARCH_PAGE_TITLE = 'Search results';
 
 export function SearchPage({ results, query }: { results: SearchPageQuery['search']; query: SearchQuery }) {
-  const announce = useAnnounce();
   const countText = resultCountText(results.itemsTotal, results.query);
-  // While the next search loads, the shown results are stale: say so, and dim them.
-  const busy = useNavigation().state === 'loading';
-  // Results change without a page load: say what the new search found.
-  useEffect(() => {
-    announce(countText, 'polite');
-  }, [announce, countText]);
 
   return (
     <Box>
-      <title>{pageTitle(SEARCH_PAGE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {SEARCH_PAGE_TITLE}
-      </Typography>
+      <PageHeading title={SEARCH_PAGE_TITLE} />
       <SearchTabs query={query} />
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
-        <FacetFilters results={results} query={query} />
-        <Box aria-busy={busy} sx={{ minWidth: 0, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <Typography component="p" sx={{ fontWeight: 600 }}>
-              {countText}
-            </Typography>
-            <SearchControls query={query} />
-          </Box>
-          {results.fuzzy && (
-            <Typography component="p" sx={{ fontStyle: 'italic', mb: 1 }}>
-              {results.fuzzy.message}.{' '}
-              <Link component={RouterLink} to={exactSearchHref(query)}>
-                Search instead for “{results.query}”
-              </Link>
-            </Typography>
-          )}
-          {/* All tab, page 1 (spec 2 §4): search-graph sends these empty elsewhere. */}
-          <AnalystSpotlight results={results} />
-          <ChartsAndFiguresPreview results={results} query={query} />
-          {results.cards.length === 0 ? (
-            <SearchEmptyState
-              query={results.query}
-              filtered={hasFilters(query)}
-              firstPageHref={results.itemsTotal > 0 ? pageHref(query, 1) : undefined}
-            />
-          ) : (
-            <Box component="ul" aria-label="Search results" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {results.cards.map((card) => (
-                <li key={card.contentId}>
-                  <SearchResultCard card={card} />
-                </li>
-              ))}
-            </Box>
-          )}
-          <SearchPagination query={query} totalPages={results.totalPages} />
+      <FilteredResults countText={countText} filters={<FacetFilters results={results} query={query} />}>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography component="p" sx={{ fontWeight: 600 }}>
+            {countText}
+          </Typography>
+          <SearchControls query={query} />
         </Box>
-      </Box>
+        {results.fuzzy && (
+          <Typography component="p" sx={{ fontStyle: 'italic', mb: 1 }}>
+            {results.fuzzy.message}.{' '}
+            <Link component={RouterLink} to={exactSearchHref(query)}>
+              Search instead for “{results.query}”
+            </Link>
+          </Typography>
+        )}
+        {/* All tab, page 1 (spec 2 §4): search-graph sends these empty elsewhere. */}
+        <AnalystSpotlight results={results} />
+        <ChartsAndFiguresPreview results={results} query={query} />
+        {results.cards.length === 0 ? (
+          <SearchEmptyState
+            query={results.query}
+            filtered={hasFilters(query)}
+            firstPageHref={results.itemsTotal > 0 ? pageHref(query, 1) : undefined}
+          />
+        ) : (
+          <Box component="ul" aria-label="Search results" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {results.cards.map((card) => (
+              <li key={card.contentId}>
+                <SearchResultCard card={card} />
+              </li>
+            ))}
+          </Box>
+        )}
+        <SearchPagination query={query} totalPages={results.totalPages} />
+      </FilteredResults>
     </Box>
   );
 }

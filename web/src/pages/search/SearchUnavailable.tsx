@@ -3,11 +3,11 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { pageTitle, type SearchQuery } from '@portal/domain';
+import type { SearchQuery } from '@portal/domain';
 import { reportError } from '../../app/reportError';
 import { describeError } from '../error/describeError';
 import { SearchTabs } from './SearchTabs';
+import { PageHeading } from '../../components/PageHeading';
 
 export const SEARCH_UNAVAILABLE_MESSAGE = 'Search is not available at the moment. Please try again later.';
 
@@ -23,10 +23,7 @@ export function SearchUnavailable({ query, error, title }: { query: SearchQuery;
   }, [error]);
   return (
     <Box>
-      <title>{pageTitle(title)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <SearchTabs query={query} />
       <Alert severity="error">{searchFailureMessage(error)}</Alert>
     </Box>

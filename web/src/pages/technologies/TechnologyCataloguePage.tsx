@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { TECHNOLOGY_SEARCH_DEBOUNCE_MS, TECHNOLOGY_SORTS, pageTitle, type TechnologyIpType, type TechnologySortId } from '@portal/domain';
+import { TECHNOLOGY_SEARCH_DEBOUNCE_MS, TECHNOLOGY_SORTS, type TechnologyIpType, type TechnologySortId } from '@portal/domain';
 import { useAnnounce } from '../../a11y/announce';
 import { reportError } from '../../app/reportError';
 import { graphql } from '../../gql';
@@ -22,6 +22,7 @@ import type { TechnologyCatalogueQuery as CatalogueData } from '../../gql/graphq
 import { searchFailureMessage } from '../search/SearchUnavailable';
 import { catalogueInput, catalogueSearchParams, effectiveSort, type CatalogueState } from './catalogueUrl';
 import { TechnologyCard } from './TechnologyCard';
+import { PageHeading } from '../../components/PageHeading';
 
 export const CATALOGUE_TITLE = 'Technology Landscapes and Waves';
 export const NO_TECHNOLOGIES = 'No technologies match your search. Try other words or fewer filters.';
@@ -143,10 +144,7 @@ export function TechnologyCataloguePage({ initialState, results: first }: { init
 
   return (
     <Box>
-      <title>{pageTitle(CATALOGUE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {CATALOGUE_TITLE}
-      </Typography>
+      <PageHeading title={CATALOGUE_TITLE} mb={1} />
       <Typography sx={{ mb: 3 }} color="text.secondary">
         The technologies and markets our Waves and Landscapes evaluate: what each one is, and its latest coverage.
       </Typography>

@@ -5,15 +5,14 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
-import { pageTitle } from '@portal/domain';
 import { preloadQueryContext } from '../../app/routerContext';
 import { reportError } from '../../app/reportError';
 import { searchFailureMessage } from '../search/SearchUnavailable';
 import { catalogueInput, catalogueStateOf } from './catalogueUrl';
 import { CATALOGUE_TITLE, TechnologyCataloguePage, TechnologyCatalogueQuery } from './TechnologyCataloguePage';
+import { PageHeading } from '../../components/PageHeading';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = catalogueStateOf(new URL(request.url).searchParams);
@@ -34,10 +33,7 @@ function CatalogueUnavailable({ error }: { error: unknown }) {
   }, [error]);
   return (
     <Box>
-      <title>{pageTitle(CATALOGUE_TITLE)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {CATALOGUE_TITLE}
-      </Typography>
+      <PageHeading title={CATALOGUE_TITLE} />
       <Alert severity="error">{searchFailureMessage(error)}</Alert>
     </Box>
   );

@@ -1,10 +1,8 @@
 // Route module for /webinar/:slug/:id and /peer-discussions/:slug/:id (spec 3 "Webinar page"),
 // loaded lazily. The loader preloads the page's one query; an unknown webinar rejects it with the
 // 404 the route's error page shows.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { preloadQueryContext } from '../../app/routerContext';
+import { idPageLoader, useLoadedQuery } from '../../app/pageLoaders';
 import { WebinarPage } from './WebinarPage';
 import { NotFoundPage } from '../error/NotFoundPage';
 
@@ -23,15 +21,10 @@ export const WebinarPageQuery = graphql(`
   }
 `);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  const queryRef = preloadQuery(WebinarPageQuery, { variables: { id: params.id ?? '' } });
-  return preloadQuery.toPromise(queryRef);
-}
+export const loader = idPageLoader(WebinarPageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   if (!data.webinar) return <NotFoundPage />;
   return <WebinarPage key={data.webinar.id} webinar={data.webinar} viewer={data.viewer ?? null} />;
 }

@@ -1,8 +1,6 @@
 // A webinar or peer discussion listing (spec 3 §2-§4): the hero, the Upcoming / On-demand tabs, 9
 // cards and 'Show more', which appends the next 9 (spec 3 §4 Paging: later fetches append).
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { pageTitle } from '@portal/domain';
 import { usePagedQuery, type ListingQueryRef } from '../../app/paging/usePagedQuery';
 import { graphql } from '../../gql';
 import { ListingGrid } from '../listings/shared/ListingGrid';
@@ -10,15 +8,13 @@ import type { WebinarsPageQuery as WebinarsPageData, WebinarsPageQueryVariables 
 import { listingInput, listingTitle, type WebinarListing } from './webinarListings';
 import { WebinarListCard } from './WebinarListCard';
 import { WebinarTabs } from './WebinarTabs';
+import { PageHeading } from '../../components/PageHeading';
 
 export function WebinarsHero({ listing }: { listing: WebinarListing }) {
   const title = listingTitle(listing.kind);
   return (
     <>
-      <title>{pageTitle(title)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <WebinarTabs listing={listing} />
     </>
   );

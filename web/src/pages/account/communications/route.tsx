@@ -1,9 +1,7 @@
 // Route module for /my-account/communications, loaded lazily: the loader preloads the viewer's
 // preferences from the network. Logged out, the page offers a way to log in.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
+import { viewerPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { SignInPrompt } from '../SignInPrompt';
 import { PreferencesForm } from './PreferencesForm';
 import { storedPreferencesOf } from './storedPreferences';
@@ -24,14 +22,10 @@ export const CommunicationsPageQuery = graphql(`
   }
 `);
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  return preloadQuery.toPromise(preloadQuery(CommunicationsPageQuery, { fetchPolicy: 'network-only' }));
-}
+export const loader = viewerPageLoader(CommunicationsPageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   const preferences = data.viewer?.preferences;
   return (
     <TitledPage title={COMMUNICATIONS_PAGE_TITLE}>

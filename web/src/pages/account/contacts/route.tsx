@@ -1,9 +1,7 @@
 // Route module for /my-account/contacts, loaded lazily: the provider's contacts for the user's
 // account, from the session (spec 1 §3 {product}Contacts).
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
+import { viewerPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { ContactsPage } from './ContactsPage';
 
 export const ContactsPageQuery = graphql(`
@@ -21,13 +19,9 @@ export const ContactsPageQuery = graphql(`
   }
 `);
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  return preloadQuery.toPromise(preloadQuery(ContactsPageQuery, { fetchPolicy: 'network-only' }));
-}
+export const loader = viewerPageLoader(ContactsPageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   return <ContactsPage contacts={data.viewer?.contacts ?? null} />;
 }

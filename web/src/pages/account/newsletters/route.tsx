@@ -1,8 +1,6 @@
 // Route module for /my-account/newsletters, loaded lazily: the newsletters and the user's choices.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
+import { viewerPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { NewslettersPage } from './NewslettersPage';
 
 export const NewslettersPageQuery = graphql(`
@@ -17,13 +15,9 @@ export const NewslettersPageQuery = graphql(`
   }
 `);
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  return preloadQuery.toPromise(preloadQuery(NewslettersPageQuery, { fetchPolicy: 'network-only' }));
-}
+export const loader = viewerPageLoader(NewslettersPageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   return <NewslettersPage newsletters={data.viewer?.newsletters ?? null} />;
 }

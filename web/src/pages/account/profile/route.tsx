@@ -1,10 +1,9 @@
 // Route module for /my-account/profile, loaded lazily: the loader preloads the page's one query
 // from the network (one user's data is never served from the cache).
 import { useCallback } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useApolloClient, useReadQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
+import { viewerPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { ProfilePage } from './ProfilePage';
 
 export const ProfilePageQuery = graphql(`
@@ -43,14 +42,10 @@ export const ProfilePageQuery = graphql(`
   }
 `);
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  return preloadQuery.toPromise(preloadQuery(ProfilePageQuery, { fetchPolicy: 'network-only' }));
-}
+export const loader = viewerPageLoader(ProfilePageQuery);
 
 export function Component() {
-  const queryRef = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
+  const { data } = useLoadedQuery<typeof loader>();
   const client = useApolloClient();
   // Spec 1 §4 "Profile save": reload the profile and the special registration fields.
   // The name above the tabs and in the header may have changed too.

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { pageTitle } from '@portal/domain';
 import { leaveApp } from '../../auth/leaveApp';
 import { returnTargetOf } from '../returnTarget';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const CLIENT_FIRMS: Record<string, string> = {
   'northbridge-consulting': 'Northbridge Consulting',
@@ -25,10 +25,7 @@ export function Component() {
   const title = `Access through ${firm}`;
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <title>{pageTitle(title)}</title>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <Typography sx={{ mb: 2 }}>
         Your access to Meridian Research is provided by {firm} as part of its engagement with your organisation. Research you read
         here is for use within that engagement.

@@ -1,8 +1,6 @@
 // /my-account/password/change: for a signed-in user only.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
+import { viewerPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { TitledPage } from '../../../layout/TitledPage';
 import { SignInPrompt } from '../../account/SignInPrompt';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -18,13 +16,10 @@ export const ChangePasswordPageQuery = graphql(`
   }
 `);
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  return preloadQuery.toPromise(preloadQuery(ChangePasswordPageQuery, { fetchPolicy: 'network-only' }));
-}
+export const loader = viewerPageLoader(ChangePasswordPageQuery);
 
 export function Component() {
-  const { data } = useReadQuery(useLoaderData<typeof loader>());
+  const { data } = useLoadedQuery<typeof loader>();
   return (
     <TitledPage title={CHANGE_PASSWORD_TITLE}>
       {data.viewer ? <ChangePasswordForm /> : <SignInPrompt text="Log in to change your password." />}

@@ -6,8 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { pageTitle } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const InsightCardFragment = graphql(`
   fragment InsightCard_page on InsightPageCard {
@@ -26,10 +26,7 @@ export function InsightHub({ title, intro, pages }: { title: string; intro: stri
   const years = [...new Set(cards.map((card) => card.year))];
   return (
     <Box>
-      <title>{pageTitle(title)}</title>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <PageHeading title={title} mb={1} />
       <Typography sx={{ mb: 3, maxWidth: '60ch' }}>{intro}</Typography>
       {cards.length === 0 && <Typography role="status">Nothing is published here yet.</Typography>}
       {years.map((year) => (

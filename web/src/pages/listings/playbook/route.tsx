@@ -6,11 +6,10 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
 import { PLAYBOOKS_BASE_PATH, formatLongDate, pageTitle, playbookTabById } from '@portal/domain';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
+import { idPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { NotFoundPage } from '../../error/NotFoundPage';
 
 export const PlaybookPageQuery = graphql(`
@@ -40,13 +39,10 @@ export const PlaybookPageQuery = graphql(`
   }
 `);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  return preloadQuery.toPromise(preloadQuery(PlaybookPageQuery, { variables: { id: params.id ?? '' } }));
-}
+export const loader = idPageLoader(PlaybookPageQuery);
 
 export function Component() {
-  const { data } = useReadQuery(useLoaderData<typeof loader>());
+  const { data } = useLoadedQuery<typeof loader>();
   const playbook = data.playbook;
   if (!playbook) return <NotFoundPage />;
   const tab = playbookTabById(playbook.category);

@@ -1,13 +1,14 @@
 // /insights/playbooks/{tab} (spec 3 §2): the hero, the three tabs, 9 playbook cards and 'Show more'.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PLAYBOOK_TABS, PLAYBOOKS_BASE_PATH, pageTitle, type PlaybookTab } from '@portal/domain';
+import { PLAYBOOK_TABS, PLAYBOOKS_BASE_PATH, type PlaybookTab } from '@portal/domain';
 import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { graphql } from '../../../gql';
 import type { PlaybooksPageQuery as PlaybooksPageData, PlaybooksPageQueryVariables } from '../../../gql/graphql';
 import { LinkTabs } from '../shared/LinkTabs';
 import { ListingGrid } from '../shared/ListingGrid';
 import { PlaybookCard } from './PlaybookCard';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const PLAYBOOKS_TITLE = 'Playbooks';
 
@@ -32,10 +33,7 @@ export const playbooksVariables = (tab: PlaybookTab, page = 1): PlaybooksPageQue
 export function PlaybooksHero({ tab }: { tab: PlaybookTab }) {
   return (
     <>
-      <title>{pageTitle(`${tab.label} | ${PLAYBOOKS_TITLE}`)}</title>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {PLAYBOOKS_TITLE}
-      </Typography>
+      <PageHeading title={PLAYBOOKS_TITLE} documentTitle={`${tab.label} | ${PLAYBOOKS_TITLE}`} mb={1} />
       <Typography sx={{ mb: 3, maxWidth: '60ch' }}>
         Step-by-step guides that turn our research into action: assess where you stand, set a target and move with the tools in each chapter.
       </Typography>

@@ -5,13 +5,12 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
 import { SURVEYS_BASE_PATH, formatFileSize, formatLongDate, pageTitle } from '@portal/domain';
 import { useAnnounce } from '../../../a11y/announce';
 import { reportError } from '../../../app/reportError';
 import { graphql } from '../../../gql';
-import { preloadQueryContext } from '../../../app/routerContext';
+import { idPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { useCopiedFlag } from './useCopiedFlag';
 import { NotFoundPage } from '../../error/NotFoundPage';
 
@@ -43,10 +42,7 @@ export const SurveyPageQuery = graphql(`
   }
 `);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const preloadQuery = context.get(preloadQueryContext);
-  return preloadQuery.toPromise(preloadQuery(SurveyPageQuery, { variables: { id: params.id ?? '' } }));
-}
+export const loader = idPageLoader(SurveyPageQuery);
 
 /** The citation 'Copy source' puts on the clipboard. */
 export function surveySource(survey: { officialSurveyName: string; datePublished: string }): string {
@@ -74,7 +70,7 @@ function CopySourceButton({ source }: { source: string }) {
 }
 
 export function Component() {
-  const { data } = useReadQuery(useLoaderData<typeof loader>());
+  const { data } = useLoadedQuery<typeof loader>();
   const survey = data.survey;
   if (!survey) return <NotFoundPage />;
   const source = surveySource(survey);

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useNavigation } from 'react-router';
-import { SURVEY_HERO_TEXT, SURVEY_TABS, SURVEYS_BASE_PATH, pageTitle } from '@portal/domain';
+import { SURVEY_HERO_TEXT, SURVEY_TABS, SURVEYS_BASE_PATH } from '@portal/domain';
 import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { graphql } from '../../../gql';
 import type { SurveysPageQuery as SurveysPageData, SurveysPageQueryVariables } from '../../../gql/graphql';
@@ -12,6 +12,7 @@ import { ListingGrid } from '../shared/ListingGrid';
 import { SurveyCard } from './SurveyCard';
 import { SurveyControls } from './SurveyControls';
 import { surveyListInput, surveyListingKey, type SurveyListing } from './surveyListing';
+import { PageHeading } from '../../../components/PageHeading';
 
 export const SURVEYS_TITLE = 'Surveys';
 
@@ -40,10 +41,7 @@ export function SurveysHero({ listing }: { listing: SurveyListing }) {
   const tab = SURVEY_TABS.find((t) => t.id === listing.tab)!;
   return (
     <>
-      <title>{pageTitle(`${tab.label} ${SURVEYS_TITLE}`)}</title>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {SURVEYS_TITLE}
-      </Typography>
+      <PageHeading title={SURVEYS_TITLE} documentTitle={`${tab.label} ${SURVEYS_TITLE}`} mb={1} />
       <Typography sx={{ mb: 3, maxWidth: '60ch' }} data-testid="survey-hero-text">
         {SURVEY_HERO_TEXT}
       </Typography>

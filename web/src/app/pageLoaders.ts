@@ -1,0 +1,30 @@
+// Route loaders that preload a page's one query and wait for it (a rejected query is the error page),
+// and the hook that reads it in the route's Component.
+import type { TypedDocumentNode } from '@apollo/client';
+import { useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { preloadQueryContext } from './routerContext';
+
+/** A page about the signed-in user (my-account, change password): from the network, since one user's data is never served from the cache. */
+export function viewerPageLoader<TData>(query: TypedDocumentNode<TData, Record<string, never>>) {
+  return async ({ context }: LoaderFunctionArgs) => {
+    const preloadQuery = context.get(preloadQueryContext);
+    return preloadQuery.toPromise(preloadQuery(query, { fetchPolicy: 'network-only' }));
+  };
+}
+
+/** A page for one thing named by the URL's :id (a report, a webinar, an analyst...); no id asks for ''. */
+export function idPageLoader<TData>(query: TypedDocumentNode<TData, { id: string }>) {
+  return async ({ params, context }: LoaderFunctionArgs) => {
+    const preloadQuery = context.get(preloadQueryContext);
+    return preloadQuery.toPromise(preloadQuery(query, { variables: { id: params.id ?? '' } }));
+  };
+}
+
+type LoadedRef<Loader> = Loader extends (args: LoaderFunctionArgs) => Promise<infer Ref> ? Ref : never;
+type LoadedData<Loader> = LoadedRef<Loader> extends PreloadedQueryRef<infer TData, infer _TVariables, infer _TStates> ? TData : never;
+
+/** In the route's Component: the data of the query its loader preloaded (`useLoadedQuery<typeof loader>()`). */
+export function useLoadedQuery<Loader extends (args: LoaderFunctionArgs) => Promise<PreloadedQueryRef<unknown>>>() {
+  return useReadQuery(useLoaderData() as PreloadedQueryRef<LoadedData<Loader>>);
+}
