@@ -2,7 +2,7 @@
 // [{ analystId }] (201), DELETE …/alerts/{alertId} (204). Topics (paths ours, the spec names none):
 // POST …/topics with [{ searchString }] (201); a topic alert is deleted like any other.
 import type { output } from 'zod';
-import { z } from '@portal/domain';
+import { FOLLOW_TOPIC_MAX_LENGTH, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
 import { invalidContentIdMessage, isAnalystId, noContent } from './wire.js';
 
@@ -19,7 +19,6 @@ export type TopicAlertDto = output<typeof topicAlertSchema>;
 export const MAX_ANALYST_FOLLOWS = 1000;
 /** Ours (the spec is silent): the same bound for topics, so no list grows without end. */
 export const MAX_TOPIC_FOLLOWS = 1000;
-export const MAX_TOPIC_LENGTH = 200;
 
 const distinct = (values: string[]) => [...new Set(values)];
 
@@ -49,7 +48,7 @@ export const followTopicsBody = z
           .string({ error: 'searchString is required' })
           .trim()
           .min(1, { error: 'searchString must not be empty' })
-          .max(MAX_TOPIC_LENGTH, { error: `searchString must be at most ${MAX_TOPIC_LENGTH} characters` }),
+          .max(FOLLOW_TOPIC_MAX_LENGTH, { error: `searchString must be at most ${FOLLOW_TOPIC_MAX_LENGTH} characters` }),
       },
       { error: 'Each alert must be an object with a searchString' },
     ),

@@ -3,7 +3,7 @@
 // signed-in caller's own data (x-portal-user; 401 without a known user) and never cached.
 import type { output, ZodString, ZodType } from 'zod';
 import type { ProfileValues, SpecialRegistrationField } from '@portal/domain';
-import { PROFILE_FIELDS, z } from '@portal/domain';
+import { PROFILE_FIELDS, requestAQuoteFormSchema, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
 import { noContent } from './wire.js';
 
@@ -55,17 +55,8 @@ const lastViewedIds = z
       }),
   );
 
-export const RAQ_MAX_LENGTH = 4000;
-export const RAQ_REQUIRED_MESSAGE = 'Please enter a message for your quote request';
-export const RAQ_TOO_LONG_MESSAGE = `Must be ${RAQ_MAX_LENGTH} characters or fewer`;
-
-/** The request-a-quote form's body (spec 3 §7). */
-export const requestAQuoteBodySchema = z.object({
-  raqMessage: z
-    .string({ error: RAQ_REQUIRED_MESSAGE })
-    .refine((text) => text.trim() !== '', { error: RAQ_REQUIRED_MESSAGE })
-    .refine((text) => text.length <= RAQ_MAX_LENGTH, { error: RAQ_TOO_LONG_MESSAGE }),
-});
+/** The request-a-quote form's body (spec 3 §7): the form's own schema, so both judge a message alike. */
+export const requestAQuoteBodySchema = requestAQuoteFormSchema;
 
 export const userContracts = defineContracts('user', '/user-service/api/v1/user', {
   countries: { method: 'GET', path: '/countries', response: z.array(countrySchema) },

@@ -1,4 +1,4 @@
-import { ANALYST_ID_PATTERN } from '@portal/domain';
+import { ANALYST_ID_PATTERN, FOLLOW_TOPIC_MAX_LENGTH } from '@portal/domain';
 import { Length, Matches } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 
@@ -11,12 +11,9 @@ export class AnalystIdArgs {
   id!: string;
 }
 
-/** Same bound as the alerts service. */
-export const MAX_TOPIC_LENGTH = 200;
-
 @ArgsType()
 export class TopicArgs {
   @Field({ description: 'The topic (a search string) to follow or unfollow' })
-  @Length(1, MAX_TOPIC_LENGTH, { message: `A topic has 1 to ${MAX_TOPIC_LENGTH} characters` })
+  @Length(1, FOLLOW_TOPIC_MAX_LENGTH, { message: `A topic has 1 to ${FOLLOW_TOPIC_MAX_LENGTH} characters` })
   topic!: string;
 }

@@ -10,7 +10,7 @@ import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { quoteRequests } from '../accountExtras/db/schema.js';
 
-export { RAQ_MAX_LENGTH, RAQ_REQUIRED_MESSAGE, RAQ_TOO_LONG_MESSAGE } from '@portal/contracts';
+export { RAQ_MAX_LENGTH, RAQ_REQUIRED_MESSAGE, RAQ_TOO_LONG_MESSAGE } from '@portal/domain';
 export const RAQ_SIGN_IN_MESSAGE = 'A quote request requires a signed-in user (x-portal-user)';
 
 export function accountRequestsRouter(db: Database): Router {
