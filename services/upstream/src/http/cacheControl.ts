@@ -1,6 +1,6 @@
 // Cache-Control for the graph-kit REST cache and any HTTP cache in between: public content for
 // five minutes, anything about one user never shared.
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 export const PUBLIC_MAX_AGE_SECONDS = 300;
 
@@ -16,3 +16,9 @@ export function cachePrivate(res: Response): void {
 export function noStore(res: Response): void {
   res.set('Cache-Control', 'no-store');
 }
+
+/** Middleware for a router (or route) whose every answer is about one user. */
+export const neverStored: RequestHandler = (_req, res, next) => {
+  noStore(res);
+  next();
+};

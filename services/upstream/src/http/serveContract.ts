@@ -1,8 +1,9 @@
 // How a router implements a REST contract from @portal/contracts: the route is registered at the
 // contract's method and path, its params, query and body are parsed with the contract's schemas
 // (a failure is a 400 whose message is the first issue's), and what the handler returns is the
-// JSON answer, typed by the contract's response.
-import type { Request, Response, Router } from 'express';
+// JSON answer, typed by the contract's response. What must come before the input is read (the
+// body parser, a signed-in check that answers 401 whatever was sent) goes in `before`.
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { ContractParsed, ContractResponse, RestContract, RouteShape } from '@portal/contracts';
 import { parseOrBadRequest } from './validate.js';
 
@@ -15,9 +16,23 @@ export type ContractHandler<R extends RouteShape> = (
 
 const METHODS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
+export interface ServeOptions {
+  /** Middleware run on this route before its input is parsed; each passes on with next(). */
+  before: RequestHandler[];
+}
+
 /** Registers `handler` for `contract` on the router mounted at the contract's prefix. */
-export function serveContract<R extends RouteShape>(router: Router, contract: RestContract<R>, handler: ContractHandler<R>): void {
-  router[METHODS[contract.method]](contract.path, async (req, res) => {
+export function serveContract<R extends RouteShape>(router: Router, contract: RestContract<R>, handler: ContractHandler<R>): void;
+export function serveContract<R extends RouteShape>(router: Router, contract: RestContract<R>, options: ServeOptions, handler: ContractHandler<R>): void;
+export function serveContract<R extends RouteShape>(
+  router: Router,
+  contract: RestContract<R>,
+  optionsOrHandler: ServeOptions | ContractHandler<R>,
+  maybeHandler?: ContractHandler<R>,
+): void {
+  const [before, handler] =
+    typeof optionsOrHandler === 'function' ? [[], optionsOrHandler] : [optionsOrHandler.before, maybeHandler as ContractHandler<R>];
+  router[METHODS[contract.method]](contract.path, ...before, async (req: Request, res: Response) => {
     // Params first: a malformed id is refused before its query is read, as each route did by hand.
     const input: Partial<Record<'params' | 'query' | 'body', unknown>> = {};
     if (contract.params) input.params = parseOrBadRequest(contract.params, req.params);

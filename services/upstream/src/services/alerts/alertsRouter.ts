@@ -5,11 +5,11 @@
 import express, { type Router } from 'express';
 import { MAX_ANALYST_FOLLOWS, MAX_TOPIC_FOLLOWS, alertsContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { beforeContract, requireSignedIn, signedInUserId } from '../../http/beforeContract.js';
-import { noStore } from '../../http/cacheControl.js';
+import { neverStored } from '../../http/cacheControl.js';
 import { badRequest, notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
+import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { findAnalysts } from '../analyst/analystStore.js';
 import { ANALYST_LIMIT_MESSAGE, TOPIC_LIMIT_MESSAGE } from './alertRequests.js';
 import { FollowLimitReached, deleteAlert, followAnalysts, followTopics, listAlerts, toAlertDto, toAnalystAlertDto, toTopicAlertDto } from './alertStore.js';
@@ -42,35 +42,28 @@ async function withLimit<T>(work: Promise<T>, message: string): Promise<T> {
 
 export function alertsRouter(db: Database): Router {
   const router = serviceRouter();
-  router.use((_req, res, next) => {
-    noStore(res);
-    next();
-  });
+  router.use(neverStored);
   const json = express.json({ limit: '128kb' });
 
   // Signed in first (401), whatever was sent.
   const signedIn = requireSignedIn(SIGN_IN_REQUIRED_MESSAGE);
-  beforeContract(router, alertsContracts.list, signedIn);
-  beforeContract(router, alertsContracts.followAnalysts, json, signedIn);
-  beforeContract(router, alertsContracts.followTopics, json, signedIn);
-  beforeContract(router, alertsContracts.delete, signedIn);
 
-  serveContract(router, alertsContracts.list, async (_input, _req, res) => (await listAlerts(db, signedInUserId(res))).map(toAlertDto));
+  serveContract(router, alertsContracts.list, { before: [signedIn] }, async (_input, _req, res) => (await listAlerts(db, signedInUserId(res))).map(toAlertDto));
 
-  serveContract(router, alertsContracts.followAnalysts, async ({ body: analystIds }, _req, res) => {
+  serveContract(router, alertsContracts.followAnalysts, { before: [json, signedIn] }, async ({ body: analystIds }, _req, res) => {
     await checkFollowable(db, analystIds);
     const rows = await withLimit(followAnalysts(db, signedInUserId(res), analystIds, MAX_ANALYST_FOLLOWS), ANALYST_LIMIT_MESSAGE);
     res.status(201);
     return rows.map(toAnalystAlertDto);
   });
 
-  serveContract(router, alertsContracts.followTopics, async ({ body: topics }, _req, res) => {
+  serveContract(router, alertsContracts.followTopics, { before: [json, signedIn] }, async ({ body: topics }, _req, res) => {
     const rows = await withLimit(followTopics(db, signedInUserId(res), topics, MAX_TOPIC_FOLLOWS), TOPIC_LIMIT_MESSAGE);
     res.status(201);
     return rows.map(toTopicAlertDto);
   });
 
-  serveContract(router, alertsContracts.delete, async ({ params: { id } }, _req, res) => {
+  serveContract(router, alertsContracts.delete, { before: [signedIn] }, async ({ params: { id } }, _req, res) => {
     // Someone else's alert is answered exactly like a missing one: its existence is not revealed.
     if (!(await deleteAlert(db, signedInUserId(res), id))) throw alertNotFound(id);
     res.status(204).end();

@@ -3,9 +3,8 @@
 import express, { type Router } from 'express';
 import { cartContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { beforeContract } from '../../http/beforeContract.js';
 import { callerOf } from '../../http/caller.js';
-import { noStore } from '../../http/cacheControl.js';
+import { neverStored } from '../../http/cacheControl.js';
 import { badRequest } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
@@ -18,10 +17,7 @@ const MISSING_OWNER_MESSAGE = 'x-portal-user or x-unregistered-user-id header is
 
 export function cartRouter(db: Database): Router {
   const router = serviceRouter();
-  router.use((_req, res, next) => {
-    noStore(res);
-    next();
-  });
+  router.use(neverStored);
 
   serveContract(router, cartContracts.count, async (_input, req) => {
     const owner = cartOwnerKey(callerOf(req));
@@ -29,9 +25,8 @@ export function cartRouter(db: Database): Router {
     return { count: owner === null ? 0 : await countCartItems(db, owner) };
   });
 
-  beforeContract(router, cartContracts.addItem, express.json({ limit: '4kb' }));
   // The item first (a malformed one is a 400 for anyone), then whose cart it goes in.
-  serveContract(router, cartContracts.addItem, async ({ body: { contentId } }, req, res) => {
+  serveContract(router, cartContracts.addItem, { before: [express.json({ limit: '4kb' })] }, async ({ body: { contentId } }, req, res) => {
     const owner = cartOwnerKey(callerOf(req));
     if (owner === null) throw badRequest(MISSING_OWNER_MESSAGE);
     const { added, count } = await addCartItem(db, owner, contentId);

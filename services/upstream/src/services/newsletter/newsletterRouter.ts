@@ -6,11 +6,11 @@ import express, { type Router } from 'express';
 import { eq, sql } from 'drizzle-orm';
 import { newsletterContracts, type NewsletterDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { beforeContract, requireSignedIn, signedInUserId } from '../../http/beforeContract.js';
-import { noStore } from '../../http/cacheControl.js';
+import { neverStored } from '../../http/cacheControl.js';
 import { badRequest } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
+import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { newsletterSubscriptions } from '../accountExtras/db/schema.js';
 import { NEWSLETTERS, NEWSLETTER_IDS } from './newsletters.js';
 
@@ -26,15 +26,10 @@ async function newslettersOf(db: Database, userId: string): Promise<NewsletterDt
 
 export function newsletterRouter(db: Database): Router {
   const router = serviceRouter();
-  router.use((_req, res, next) => {
-    noStore(res);
-    next();
-  });
+  router.use(neverStored);
   const signedIn = requireSignedIn(NEWSLETTERS_SIGN_IN_MESSAGE);
-  beforeContract(router, newsletterContracts.list, signedIn);
-  serveContract(router, newsletterContracts.list, (_input, _req, res) => newslettersOf(db, signedInUserId(res)));
-  beforeContract(router, newsletterContracts.save, express.json({ limit: '16kb' }), signedIn);
-  serveContract(router, newsletterContracts.save, async ({ body: { subscriptions } }, _req, res) => {
+  serveContract(router, newsletterContracts.list, { before: [signedIn] }, (_input, _req, res) => newslettersOf(db, signedInUserId(res)));
+  serveContract(router, newsletterContracts.save, { before: [express.json({ limit: '16kb' }), signedIn] }, async ({ body: { subscriptions } }, _req, res) => {
     const userId = signedInUserId(res);
     // The catalogue is upstream's: the contract checks the shape, this the ids (all known, so at most one each).
     const unknown = subscriptions.find((s) => !NEWSLETTER_IDS.includes(s.newsletterId));

@@ -6,11 +6,11 @@
 import type { Router } from 'express';
 import { notificationContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { beforeContract, requireSignedIn, signedInUserId } from '../../http/beforeContract.js';
-import { noStore } from '../../http/cacheControl.js';
+import { neverStored } from '../../http/cacheControl.js';
 import { notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
+import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { deleteAll, listNotifications, markRead } from './notificationStore.js';
 
 export const NOTIFICATION_SERVICE_PATH = notificationContracts.list.prefix;
@@ -18,24 +18,20 @@ export const NOTIFICATIONS_SIGN_IN_MESSAGE = 'Notifications require a signed-in 
 
 export function notificationRouter(db: Database): Router {
   const router = serviceRouter();
-  router.use((_req, res, next) => {
-    noStore(res);
-    next();
-  });
+  router.use(neverStored);
   // Every route is the caller's own: signed in first (401), whatever else was sent.
-  const signedIn = requireSignedIn(NOTIFICATIONS_SIGN_IN_MESSAGE);
-  for (const contract of Object.values(notificationContracts)) beforeContract(router, contract, signedIn);
+  const signedIn = { before: [requireSignedIn(NOTIFICATIONS_SIGN_IN_MESSAGE)] };
 
-  serveContract(router, notificationContracts.list, (_input, _req, res) => listNotifications(db, signedInUserId(res)));
+  serveContract(router, notificationContracts.list, signedIn, (_input, _req, res) => listNotifications(db, signedInUserId(res)));
 
-  serveContract(router, notificationContracts.markRead, async ({ params: { ids } }, _req, res) => {
+  serveContract(router, notificationContracts.markRead, signedIn, async ({ params: { ids } }, _req, res) => {
     const result = await markRead(db, signedInUserId(res), ids);
     // Someone else's notification is answered exactly like a missing one.
     if ('missing' in result) throw notFound(`Notification ${result.missing.join(',')} not found`);
     return result.updated;
   });
 
-  serveContract(router, notificationContracts.deleteAll, async (_input, _req, res) => {
+  serveContract(router, notificationContracts.deleteAll, signedIn, async (_input, _req, res) => {
     await deleteAll(db, signedInUserId(res));
     res.status(204).end();
     return undefined;

@@ -5,8 +5,7 @@ import express, { type Router } from 'express';
 import { preferenceContracts } from '@portal/contracts';
 import { KNOWN_PREFERENCE_IDS, type ConsentEntry } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { beforeContract } from '../../http/beforeContract.js';
-import { noStore } from '../../http/cacheControl.js';
+import { neverStored } from '../../http/cacheControl.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { loadUser, loadedUser, requireUser } from '../user/requireUser.js';
@@ -22,16 +21,12 @@ function completeEntries(stored: ConsentEntry[]): ConsentEntry[] {
 
 export function consentRouter(db: Database): Router {
   const router = serviceRouter();
-  router.use((_req, res, next) => {
-    noStore(res);
-    next();
-  });
+  router.use(neverStored);
   serveContract(router, preferenceContracts.consent, async (_input, req) => {
     const user = await requireUser(db, req);
     return { preferences: completeEntries(await readConsent(db, user.id)) };
   });
-  beforeContract(router, preferenceContracts.saveConsent, express.json({ limit: '4kb' }), loadUser(db));
-  serveContract(router, preferenceContracts.saveConsent, async ({ body: { preferences } }, _req, res) => {
+  serveContract(router, preferenceContracts.saveConsent, { before: [express.json({ limit: '4kb' }), loadUser(db)] }, async ({ body: { preferences } }, _req, res) => {
     const user = loadedUser(res);
     await saveConsent(db, user.id, preferences);
     return { preferences: completeEntries(await readConsent(db, user.id)) };

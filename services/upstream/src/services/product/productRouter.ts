@@ -3,14 +3,14 @@
 // registered products read fresh (never cached: it changes the moment an id is registered); and
 // user-service's POST /user-service/api/v1/user/registration/{registrationId}, which claims a
 // registration id for the caller.
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import { productContracts, productRegistrationContracts, userProductContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { beforeContract, requireSignedIn, signedInUserId } from '../../http/beforeContract.js';
-import { cachePublic, noStore } from '../../http/cacheControl.js';
+import { cachePublic, neverStored } from '../../http/cacheControl.js';
 import { HttpError, notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
+import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { productCatalogue } from './catalogue.js';
 import { claimRegistration, registrationsOf } from './registrationStore.js';
 
@@ -22,13 +22,7 @@ export const ALREADY_YOURS_MESSAGE = 'This product registration ID is already re
 export const TAKEN_MESSAGE = 'This product registration ID has already been used by another account';
 
 // A user's own products: never stored, and a 401 without a signed-in caller.
-const noStoreSignedIn: RequestHandler[] = [
-  (_req, res, next) => {
-    noStore(res);
-    next();
-  },
-  requireSignedIn(PRODUCTS_SIGN_IN_MESSAGE),
-];
+const ownProducts = { before: [neverStored, requireSignedIn(PRODUCTS_SIGN_IN_MESSAGE)] };
 
 export function productCatalogueRouter(): Router {
   const router = serviceRouter();
@@ -43,16 +37,14 @@ export function userProductsRouter(db: Database): Router {
   const router = serviceRouter();
   // clearCache=true is what the portal always sends: this answer is read from the database on
   // every call and never stored anywhere, so there is no cache to clear.
-  beforeContract(router, userProductContracts.registrations, ...noStoreSignedIn);
-  serveContract(router, userProductContracts.registrations, async (_input, _req, res) => ({ registrations: await registrationsOf(db, signedInUserId(res)) }));
+  serveContract(router, userProductContracts.registrations, ownProducts, async (_input, _req, res) => ({ registrations: await registrationsOf(db, signedInUserId(res)) }));
   return router;
 }
 
 export function registrationRouter(db: Database): Router {
   const router = serviceRouter();
   // Signed in first: a 401 whatever the id.
-  beforeContract(router, productRegistrationContracts.claim, ...noStoreSignedIn);
-  serveContract(router, productRegistrationContracts.claim, async ({ params: { registrationId } }, _req, res) => {
+  serveContract(router, productRegistrationContracts.claim, ownProducts, async ({ params: { registrationId } }, _req, res) => {
     const result = await claimRegistration(db, signedInUserId(res), registrationId);
     switch (result.kind) {
       case 'claimed':

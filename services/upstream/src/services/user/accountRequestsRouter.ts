@@ -4,10 +4,10 @@
 import express, { type Router } from 'express';
 import { userContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { beforeContract, requireSignedIn, signedInUserId } from '../../http/beforeContract.js';
-import { noStore } from '../../http/cacheControl.js';
+import { neverStored } from '../../http/cacheControl.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
+import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { quoteRequests } from '../accountExtras/db/schema.js';
 
 export { RAQ_MAX_LENGTH, RAQ_REQUIRED_MESSAGE, RAQ_TOO_LONG_MESSAGE } from '@portal/domain';
@@ -15,17 +15,8 @@ export const RAQ_SIGN_IN_MESSAGE = 'A quote request requires a signed-in user (x
 
 export function accountRequestsRouter(db: Database): Router {
   const router = serviceRouter();
-  beforeContract(
-    router,
-    userContracts.requestAQuote,
-    express.json({ limit: '32kb' }),
-    (_req, res, next) => {
-      noStore(res);
-      next();
-    },
-    requireSignedIn(RAQ_SIGN_IN_MESSAGE),
-  );
-  serveContract(router, userContracts.requestAQuote, async ({ body: { raqMessage } }, _req, res) => {
+  const before = [express.json({ limit: '32kb' }), neverStored, requireSignedIn(RAQ_SIGN_IN_MESSAGE)];
+  serveContract(router, userContracts.requestAQuote, { before }, async ({ body: { raqMessage } }, _req, res) => {
     const [row] = await db.insert(quoteRequests).values({ userId: signedInUserId(res), raqMessage }).returning({ id: quoteRequests.id });
     res.status(201);
     return { id: row!.id };

@@ -16,7 +16,7 @@ export async function requireUser(db: Database, req: Request): Promise<AuthUser>
   return user;
 }
 
-/** Middleware (see beforeContract): the caller's user, or a 401 before the route reads its input. */
+/** Middleware for serveContract's `before`: the caller's user, or a 401 before the route reads its input. */
 export function loadUser(db: Database): RequestHandler {
   return async (req, res, next) => {
     res.locals.user = await requireUser(db, req);

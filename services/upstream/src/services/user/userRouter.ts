@@ -4,8 +4,7 @@
 import express, { type Router } from 'express';
 import { authContracts, userContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
-import { beforeContract } from '../../http/beforeContract.js';
-import { noStore } from '../../http/cacheControl.js';
+import { neverStored } from '../../http/cacheControl.js';
 import { statusTitle } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
@@ -23,10 +22,7 @@ export const PROFILE_UPDATE_SERVICE_PATH = authContracts.updateProfile.prefix;
 
 function userScoped(): Router {
   const router = serviceRouter();
-  router.use((_req, res, next) => {
-    noStore(res);
-    next();
-  });
+  router.use(neverStored);
   return router;
 }
 
@@ -43,8 +39,7 @@ export function userRouter(db: Database): Router {
 
 export function profileUpdateRouter(db: Database): Router {
   const router = userScoped();
-  beforeContract(router, authContracts.updateProfile, express.json({ limit: '16kb' }), loadUser(db));
-  serveContract(router, authContracts.updateProfile, async ({ body }, _req, res) => {
+  serveContract(router, authContracts.updateProfile, { before: [express.json({ limit: '16kb' }), loadUser(db)] }, async ({ body }, _req, res) => {
     const user = loadedUser(res);
     const parsed = parseProfileUpdate(user, body);
     if (!parsed.ok) {
