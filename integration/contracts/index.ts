@@ -6,6 +6,7 @@ import { authExamples } from './auth.examples.js';
 import { cartExamples } from './cart.examples.js';
 import { contentExamples } from './content.examples.js';
 import type { ContractExample } from './example.js';
+import { insightExamples } from './insights.examples.js';
 import { listingContentExamples } from './listingContent.examples.js';
 import { navigationExamples } from './navigation.examples.js';
 import { newsletterExamples } from './newsletter.examples.js';
@@ -13,6 +14,7 @@ import { notificationExamples } from './notification.examples.js';
 import { preferenceExamples } from './preference.examples.js';
 import { productExamples } from './product.examples.js';
 import { researchExamples } from './research.examples.js';
+import { serviceCatalogExamples } from './serviceCatalog.examples.js';
 import { userExamples } from './user.examples.js';
 import { webinarExamples } from './webinar.examples.js';
 import { webinarRegistrationExamples } from './webinarRegistration.examples.js';
@@ -26,6 +28,7 @@ export const contractExamples: readonly ContractExample[] = [
   ...researchExamples,
   ...webinarExamples,
   ...listingContentExamples,
+  ...serviceCatalogExamples, ...insightExamples,
   // account and commerce
   ...authExamples,
   ...userExamples,

@@ -7,6 +7,7 @@ import { authContracts } from './auth.js';
 import { cartContracts } from './cart.js';
 import { contentContracts, contentItemContracts } from './content.js';
 import type { RestContract } from './contract.js';
+import { planningGuideContracts, predictionContracts } from './insights.js';
 import { playbookContracts, surveyContracts } from './listingContent.js';
 import { navigationContracts } from './navigation.js';
 import { newsletterContracts } from './newsletter.js';
@@ -14,6 +15,7 @@ import { notificationContracts } from './notification.js';
 import { preferenceContracts } from './preference.js';
 import { productContracts, productRegistrationContracts, userProductContracts } from './product.js';
 import { researchContracts } from './research.js';
+import { priorityContracts, serviceContracts } from './serviceCatalog.js';
 import { userContracts } from './user.js';
 import { webinarContracts } from './webinar.js';
 import { webinarRegistrationContracts } from './webinarRegistration.js';
@@ -29,6 +31,7 @@ const services = [
   webinarContracts,
   playbookContracts,
   surveyContracts,
+  serviceContracts, priorityContracts, planningGuideContracts, predictionContracts,
   // account and commerce
   authContracts,
   userContracts,

@@ -1,37 +1,8 @@
-// planning-guide-service and prediction-service JSON (spec 3 §2, §6): shared by services/upstream
-// and content-graph (docs/contracts-listings.md).
+// Planning guide and prediction pages (spec 3 §2, §6): their kinds and the rules the portal
+// applies to them. Their REST shapes are the contracts' (@portal/contracts insights.ts).
 
-export type InsightPageKind = 'planningGuide' | 'prediction';
-
-export interface InsightPageCardDto {
-  id: string;
-  contentId: string;
-  kind: InsightPageKind;
-  slug: string;
-  /** /insights/planning-guides/{slug} or /insights/predictions/{slug}/{id} */
-  path: string;
-  title: string;
-  summary: string;
-  year: number;
-  /** YYYY-MM-DD */
-  publishedDate: string;
-  functionName: string;
-  /** 'restricted' pages need a signed-in user. */
-  access: 'public' | 'restricted';
-}
-
-export interface InsightSectionDto {
-  /** The tab slug: the last path segment selects it. */
-  id: string;
-  title: string;
-  paragraphs: string[];
-}
-
-export interface InsightPageDto extends InsightPageCardDto {
-  topics: string[];
-  authors: { contentId: string; fullName: string }[];
-  sections: InsightSectionDto[];
-}
+export const INSIGHT_PAGE_KINDS = ['planningGuide', 'prediction'] as const;
+export type InsightPageKind = (typeof INSIGHT_PAGE_KINDS)[number];
 
 /** Spec 3 §6: what the portal shows when such a page returns nothing. */
 export const NO_ACCESS_MESSAGES = {

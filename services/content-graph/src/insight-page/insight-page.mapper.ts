@@ -1,4 +1,4 @@
-import type { InsightPageCardDto } from '@portal/domain';
+import type { InsightPageCardDto } from '@portal/contracts';
 import type { InsightPageCard } from './insight-page.type.js';
 
 export function toInsightPageCard(dto: InsightPageCardDto): InsightPageCard {

@@ -1,4 +1,4 @@
-import type { InsightPageDto } from '@portal/domain';
+import type { InsightPageDto } from '@portal/contracts';
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
 import { loadAnalysts } from '../analyst/loadAnalysts.js';

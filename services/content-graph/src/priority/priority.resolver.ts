@@ -1,4 +1,4 @@
-import type { PriorityDto } from '@portal/domain';
+import type { PriorityDto } from '@portal/contracts';
 import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { ByIdResolver } from '../by-id/by-id.resolver.js';
 import { PriorityArgs } from '../service/service.args.js';

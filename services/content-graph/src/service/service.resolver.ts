@@ -1,4 +1,5 @@
-import { SERVICE_PAGE_NO_ACCESS_MESSAGE, splitServiceListing, tabSlug, visibleFunctionTabs, type ServiceListingItemDto, type ServicePageDto } from '@portal/domain';
+import type { ServiceListingItemDto, ServicePageDto } from '@portal/contracts';
+import { SERVICE_PAGE_NO_ACCESS_MESSAGE, splitServiceListing, tabSlug, visibleFunctionTabs } from '@portal/domain';
 import { portalError } from '@portal/graph-kit';
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { ContentContext } from '../context.js';

@@ -1,7 +1,8 @@
 // Planning guide and prediction pages as their services answer them, and the listing of an
 // edition's pages (cards). A restricted page is read only with a user (x-portal-user).
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { InsightPageCardDto, InsightPageDto, InsightPageKind } from '@portal/domain';
+import type { InsightPageCardDto, InsightPageDto } from '@portal/contracts';
+import type { InsightPageKind } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { analysts } from '../../db/schema.js';
 import { insightPages } from './db/schema.js';

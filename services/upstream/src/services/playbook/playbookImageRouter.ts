@@ -14,6 +14,8 @@ export { PLAYBOOK_IMAGE_FOLDER };
 
 export function playbookImageRouter(db: Database): Router {
   const router = serviceRouter();
+  // Not a contract: a file for browsers (through the /images proxy), and a name that is no file is a
+  // 404 as from any file server, where a contract's malformed parameter is a 400.
   router.get('/:file', async (req, res) => {
     const id = playbookIdOfFile(req.params.file as string);
     if (id === null) throw notFound(`No image at ${req.path}`);

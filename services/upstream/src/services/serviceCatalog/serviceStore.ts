@@ -2,10 +2,8 @@
 // `services`), each function's priorities and the content behind its page tabs.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { functionServices, marketInsightServices, type CorpusService } from '@portal/corpus';
-import {
-  FUNCTION_TAB_LABELS, contentPath, holdsService,
-  type PriorityDto, type ServiceListingItemDto, type ServicePageDto, type ServiceTabDto, type ServiceTabItemDto,
-} from '@portal/domain';
+import type { PriorityDto, ServiceListingItemDto, ServicePageDto, ServiceTabDto, ServiceTabItemDto } from '@portal/contracts';
+import { FUNCTION_TAB_LABELS, contentPath, holdsService } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { contentItems, functions, priorities, research, webinars } from '../../db/schema.js';
 import { authUsers } from '../auth/db/schema.js';
@@ -52,6 +50,11 @@ export async function prioritiesOf(db: Database, where: { functionSlug?: string;
     .where(where.functionSlug !== undefined ? eq(priorities.functionSlug, where.functionSlug) : inArray(priorities.id, where.ids ?? []))
     .orderBy(asc(functions.position), asc(priorities.position));
   return rows.map((row) => ({ ...row, functionId: findService({ slug: row.functionSlug })?.contentId ?? '' }));
+}
+
+/** Priorities by id (for answering by id through findById). */
+export async function findPriorities(db: Database, ids: string[]): Promise<Map<string, PriorityDto>> {
+  return new Map((await prioritiesOf(db, { ids })).map((priority) => [priority.id, priority]));
 }
 
 async function reportsTab(db: Database, functionSlug: string, ipType: string): Promise<ServiceTabItemDto[]> {

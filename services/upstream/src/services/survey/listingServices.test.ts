@@ -164,6 +164,23 @@ describe('planning-guide-service and prediction-service', () => {
     expect((await getJson(`${app.baseUrl}/prediction-service/api/v1/predictions/RES100001`)).status).toBe(400);
   });
 
+  it('names what it refuses, and lets anyone cache the listings', async () => {
+    const answer = async (path: string) => {
+      const res = await getJson(`${app.baseUrl}${path}`);
+      return [res.status, res.body?.message];
+    };
+    const locked = [...planningGuides(TEST_CORPUS)].find((g) => g.access === 'restricted')!;
+    expect(await answer(`/planning-guide-service/api/v1/planning-guides/Bad%20Slug`)).toEqual([400, 'Invalid slug: Bad Slug']);
+    expect(await answer(`/planning-guide-service/api/v1/planning-guides/no-such-guide`)).toEqual([404, 'Planning guide no-such-guide not found']);
+    expect(await answer(`/planning-guide-service/api/v1/planning-guides/${locked.slug}`)).toEqual([401, 'Planning guide is not accessible with the current credentials']);
+    expect(await answer(`/prediction-service/api/v1/predictions/RES100001`)).toEqual([400, 'Invalid id: RES100001']);
+    expect(await answer(`/prediction-service/api/v1/predictions/PRD999999`)).toEqual([404, 'Prediction PRD999999 not found']);
+    expect(await answer(`/prediction-service/api/v1/predictions/PRD100002`)).toEqual([401, 'Prediction is not accessible with the current credentials']);
+    for (const path of ['/planning-guide-service/api/v1/planning-guides', '/prediction-service/api/v1/predictions', '/prediction-service/api/v1/predictions/PRD100000']) {
+      expect((await getJson(`${app.baseUrl}${path}`)).headers.get('cache-control')).toBe('public, max-age=300');
+    }
+  });
+
   it('indexes the pages for search under their own types; restricted ones only for users', async () => {
     const search = async (accessOnly: boolean) => {
       const res = await fetch(`${app.baseUrl}/search-service/api/v1/search?type=planningGuide,prediction&accessOnly=${accessOnly}&size=100`, { method: 'POST' });

@@ -11,6 +11,8 @@ export { SURVEY_FILE_FOLDER };
 
 export function surveyFileRouter(db: Database): Router {
   const router = serviceRouter();
+  // Not a contract: a file for browsers (through the /images proxy), and a name that is no file is a
+  // 404 as from any file server, where a contract's malformed parameter is a 400.
   router.get('/:file', async (req, res) => {
     const match = /^(SUS\d+-(?:questionnaire|data))\.csv$/.exec(req.params.file as string);
     if (!match) throw notFound(`No file at ${req.path}`);

@@ -41,6 +41,7 @@ export function surveyRouter(db: Database): Router {
     return listSurveys(db, query);
   });
 
+  // A file, not JSON, and no subgraph calls it: it stays outside the contracts, whose answers are JSON.
   router.get('/survey/instrument/:id/download', async (req, res) => {
     await sendInstrument(db, req.params.id as string, res, 'attachment');
   });
