@@ -6,6 +6,7 @@ import { authExamples } from './auth.examples.js';
 import { cartExamples } from './cart.examples.js';
 import { contentExamples } from './content.examples.js';
 import type { ContractExample } from './example.js';
+import { identityExamples } from './identity.examples.js';
 import { listingContentExamples } from './listingContent.examples.js';
 import { navigationExamples } from './navigation.examples.js';
 import { newsletterExamples } from './newsletter.examples.js';
@@ -36,4 +37,5 @@ export const contractExamples: readonly ContractExample[] = [
   ...notificationExamples,
   ...newsletterExamples,
   ...webinarRegistrationExamples,
+  ...identityExamples,
 ];
