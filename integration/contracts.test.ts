@@ -3,18 +3,23 @@
 // without an example fails here, so no route joins the registry untested.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allContracts, pathOf, searchParamsOf, type RestContract } from '@portal/contracts';
+import { allContracts, captchaContracts, pathOf, searchParamsOf, type RestContract } from '@portal/contracts';
 import { signUserContext, USER_CONTEXT_HEADER } from '@portal/domain/user-context';
+import { solveAltcha } from '@portal/upstream/testing/identity';
+import { latestLinkIn } from '@portal/upstream/testing/smtp-sink';
 import { contractExamples } from './contracts/index.js';
 import type { ExampleContext, ExampleRequest } from './contracts/example.js';
+import { useSmtpSink } from './support/mail.js';
 import { startTestStack, type TestStack } from './support/testStack.js';
 
 const userContextSecret = randomBytes(32).toString('base64url');
+// The identity routes mail their links (password reset, sign-in): a real SMTP sink receives them.
+const mail = useSmtpSink();
 let stack: TestStack;
 let context: ExampleContext;
 
 beforeAll(async () => {
-  stack = await startTestStack('contracts', { USER_CONTEXT_SECRET: userContextSecret });
+  stack = await startTestStack('contracts', { USER_CONTEXT_SECRET: userContextSecret, SMTP_URL: mail.url });
   context = {
     upstreamUrl: stack.upstreamUrl,
     async getJson(path, headers = {}) {
@@ -23,6 +28,14 @@ beforeAll(async () => {
       return response.json();
     },
     signedAs: async (userId) => ({ [USER_CONTEXT_HEADER]: await signUserContext({ id: userId }, userContextSecret) }),
+    mailedToken(address) {
+      const link = new URL(latestLinkIn(mail.messagesTo(address), /https?:\/\/\S+(token=|#access_token=)[A-Za-z0-9_%-]+\S*/));
+      return link.searchParams.get('token') ?? new URLSearchParams(link.hash.slice(1)).get('access_token')!;
+    },
+    async solvedCaptcha() {
+      const captcha = await context.getJson(captchaContracts.challenge.fullPath);
+      return solveAltcha(JSON.stringify(captcha.challenge));
+    },
   };
 });
 

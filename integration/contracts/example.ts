@@ -9,6 +9,10 @@ export interface ExampleContext {
   getJson(path: string, headers?: Record<string, string>): Promise<any>;
   /** The signed user-context headers upstream trusts, for `userId`. */
   signedAs(userId: string): Promise<Record<string, string>>;
+  /** The one-time token of the newest link upstream mailed to `address` (a reset or sign-in link); fails when none came. */
+  mailedToken(address: string): string;
+  /** A captcha token as the recovery form's widget makes it: upstream's challenge, solved. */
+  solvedCaptcha(): Promise<string>;
 }
 
 export interface ExampleRequest<R extends RouteShape = RouteShape> {

@@ -6,6 +6,7 @@ import { authExamples } from './auth.examples.js';
 import { cartExamples } from './cart.examples.js';
 import { contentExamples } from './content.examples.js';
 import type { ContractExample } from './example.js';
+import { identityExamples } from './identity.examples.js';
 import { insightExamples } from './insights.examples.js';
 import { listingContentExamples } from './listingContent.examples.js';
 import { navigationExamples } from './navigation.examples.js';
@@ -28,7 +29,8 @@ export const contractExamples: readonly ContractExample[] = [
   ...researchExamples,
   ...webinarExamples,
   ...listingContentExamples,
-  ...serviceCatalogExamples, ...insightExamples,
+  ...serviceCatalogExamples,
+  ...insightExamples,
   // account and commerce
   ...authExamples,
   ...userExamples,
@@ -39,4 +41,5 @@ export const contractExamples: readonly ContractExample[] = [
   ...notificationExamples,
   ...newsletterExamples,
   ...webinarRegistrationExamples,
+  ...identityExamples,
 ];

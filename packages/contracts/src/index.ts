@@ -19,3 +19,4 @@ export * from './preference.js';
 export * from './product.js';
 export * from './user.js';
 export * from './webinarRegistration.js';
+export * from './identity.js';

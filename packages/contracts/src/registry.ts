@@ -6,6 +6,7 @@ import { appconfigContracts } from './appconfig.js';
 import { authContracts } from './auth.js';
 import { cartContracts } from './cart.js';
 import { contentContracts, contentItemContracts } from './content.js';
+import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts } from './identity.js';
 import type { RestContract } from './contract.js';
 import { planningGuideContracts, predictionContracts } from './insights.js';
 import { playbookContracts, surveyContracts } from './listingContent.js';
@@ -44,6 +45,10 @@ const services = [
   notificationContracts,
   newsletterContracts,
   webinarRegistrationContracts,
+  captchaContracts,
+  passwordContracts,
+  passwordlessContracts,
+  registrationContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

@@ -1,3 +1,4 @@
+import { MAX_SUBSCRIPTION_PREFERENCES, registrationContracts } from '@portal/contracts';
 import { TERMS_COMPLETED, TERMS_FAILED, registrationFormErrors, type RegistrationValues } from '@portal/domain';
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver } from 'type-graphql';
 import { SignInMessage } from '@portal/graph-kit';
@@ -67,7 +68,7 @@ export class RegistrationMutationResolver {
     @Arg('preferences', () => [String]) preferences: string[],
     @Ctx() ctx: AccountContext,
   ): Promise<string[]> {
-    if (preferences.length > 50 || preferences.some((p) => p.length === 0 || p.length > 100)) throw fieldErrorsError({ preferences: 'Choose up to 50 preferences' });
+    if (!registrationContracts.addPreferences.body.safeParse({ preferences }).success) throw fieldErrorsError({ preferences: `Choose up to ${MAX_SUBSCRIPTION_PREFERENCES} preferences` });
     return (await ctx.identity.addSubscriptionPreferences(preferences)).preferences;
   }
 }

@@ -1,74 +1,52 @@
 // The interceptor module (spec 3 §7: completeRegistration, updateTermsAndConditions,
 // addSubscriptionPreferences), acting only for the user of x-portal-user.
-import express, { type Request, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { TERMS_COMPLETED, registrationFormErrors, type RegistrationValues } from '@portal/domain';
-import { statusTitle } from '../../http/httpError.js';
-import { callerOf } from '../../http/caller.js';
-import { noStore } from '../../http/cacheControl.js';
-import { unauthorized } from '../../http/httpError.js';
+import { registrationContracts } from '@portal/contracts';
+import { TERMS_COMPLETED, registrationFormErrors } from '@portal/domain';
+import { neverStored } from '../../http/cacheControl.js';
+import { badRequest, statusTitle } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { parseOrBadRequest } from '../../http/validate.js';
-import type { Database } from '../../db/client.js';
+import { serveContract } from '../../http/serveContract.js';
 import { authUsers } from '../auth/db/schema.js';
-import { findUserById } from '../auth/userStore.js';
+import { loadUser, loadedUser } from '../user/requireUser.js';
 import type { IdentityServices } from './identityConfig.js';
 import { openInterceptors, registrationStateOf, updateRegistration } from './registrationStore.js';
 
-export const REGISTRATION_PATH = '/auth-service/api/v1/registration';
+export const REGISTRATION_PATH = registrationContracts.get.prefix;
 
-const text = z.string().max(1000).default('');
-const registrationBody = z.object({
-  firstName: text,
-  lastName: text,
-  title: text,
-  companyName: text,
-  country: text,
-  address: text,
-  city: text,
-  state: text,
-  otherRegion: text,
-  zipCode: text,
-  marketingEmails: z.boolean().default(false),
-  specialReg: z.record(z.string().max(100), z.string().max(1000)).default({}),
-});
-const termsBody = z.object({ accepted: z.boolean() });
-const preferencesBody = z.object({ preferences: z.array(z.string().min(1).max(100)).max(50) });
-
-async function requireUser(db: Database, req: Request) {
-  const { userId } = callerOf(req);
-  const user = userId ? await findUserById(db, userId) : undefined;
-  if (!user) throw unauthorized('A signed-in user (x-portal-user) is required');
-  return user;
-}
+// A post without a JSON body is read as an empty one: each field then answers for itself.
+const absentBodyIsEmpty: RequestHandler = (req, _res, next) => {
+  req.body ??= {};
+  next();
+};
 
 export function registrationRouter({ db }: IdentityServices): Router {
   const router = serviceRouter();
-  const json = express.json({ limit: '16kb' });
+  router.use(neverStored);
+  const user = loadUser(db);
+  const post = { before: [express.json({ limit: '16kb' }), user, absentBodyIsEmpty] };
 
-  router.get('/', async (req, res) => {
-    noStore(res);
-    const user = await requireUser(db, req);
-    const state = await registrationStateOf(db, user.id);
-    res.json({
-      userType: user.userType,
+  serveContract(router, registrationContracts.get, { before: [user] }, async (_input, _req, res) => {
+    const { id, userType } = loadedUser(res);
+    const state = await registrationStateOf(db, id);
+    return {
+      userType,
       profileComplete: state?.profileComplete ?? true,
       tncAccepted: state?.tncAccepted ?? true,
       preferencesSet: state?.preferencesSet ?? true,
       interceptors: openInterceptors(state),
       subscriptionPreferences: state?.subscriptionPreferences ?? [],
-    });
+    };
   });
 
-  router.post('/complete', json, async (req, res) => {
-    noStore(res);
-    const user = await requireUser(db, req);
-    const values: RegistrationValues = parseOrBadRequest(registrationBody, req.body ?? {});
+  serveContract(router, registrationContracts.complete, post, async ({ body: values }, _req, res) => {
+    const caller = loadedUser(res);
     // Client users must name their organisation (the 'Org Selections' special field).
-    const formErrors = registrationFormErrors(values, user.userType === 'client' ? ['Org Selections'] : []);
+    const formErrors = registrationFormErrors(values, caller.userType === 'client' ? ['Org Selections'] : []);
     if (Object.keys(formErrors).length > 0) {
-      return res.status(400).json({ status: 400, error: statusTitle(400), message: Object.values(formErrors)[0], formErrors });
+      res.status(400).json({ status: 400, error: statusTitle(400), message: Object.values(formErrors)[0], formErrors });
+      return undefined;
     }
     const trimmed = (v: string) => v.trim();
     await db
@@ -85,28 +63,23 @@ export function registrationRouter({ db }: IdentityServices): Router {
         state: trimmed(values.state),
         otherRegion: trimmed(values.otherRegion),
         postalCode: trimmed(values.zipCode),
-        specialRegistration: { ...user.specialRegistration, ...values.specialReg },
+        specialRegistration: { ...caller.specialRegistration, ...values.specialReg },
       })
-      .where(eq(authUsers.id, user.id));
-    await updateRegistration(db, user.id, { profileComplete: true, marketingEmails: values.marketingEmails });
-    res.json({ userType: user.userType, profileComplete: true });
+      .where(eq(authUsers.id, caller.id));
+    await updateRegistration(db, caller.id, { profileComplete: true, marketingEmails: values.marketingEmails });
+    return { userType: caller.userType, profileComplete: true as const };
   });
 
-  router.post('/terms', json, async (req, res) => {
-    noStore(res);
-    const user = await requireUser(db, req);
-    const { accepted } = parseOrBadRequest(termsBody, req.body ?? {});
-    if (!accepted) return res.status(400).json({ status: 400, error: statusTitle(400), message: 'The terms must be accepted' });
-    await updateRegistration(db, user.id, { tncAccepted: true, tncAcceptedAt: new Date() });
-    res.json({ result: TERMS_COMPLETED });
+  serveContract(router, registrationContracts.acceptTerms, post, async ({ body: { accepted } }, _req, res) => {
+    if (!accepted) throw badRequest('The terms must be accepted');
+    await updateRegistration(db, loadedUser(res).id, { tncAccepted: true, tncAcceptedAt: new Date() });
+    return { result: TERMS_COMPLETED };
   });
 
-  router.post('/preferences', json, async (req, res) => {
-    noStore(res);
-    const user = await requireUser(db, req);
-    const { preferences } = parseOrBadRequest(preferencesBody, req.body ?? {});
-    await updateRegistration(db, user.id, { preferencesSet: true, subscriptionPreferences: [...new Set(preferences)] });
-    res.json({ preferences: [...new Set(preferences)] });
+  serveContract(router, registrationContracts.addPreferences, post, async ({ body: { preferences } }, _req, res) => {
+    const distinct = [...new Set(preferences)];
+    await updateRegistration(db, loadedUser(res).id, { preferencesSet: true, subscriptionPreferences: distinct });
+    return { preferences: distinct };
   });
   return router;
 }

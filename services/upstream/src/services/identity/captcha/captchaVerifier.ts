@@ -2,11 +2,12 @@
 // uses a hosted reCAPTCHA; where that is configured (RECAPTCHA_SECRET) its siteverify API
 // decides. The embedded default is a self-hosted proof-of-work captcha (ALTCHA), which needs no
 // third party: the browser solves a signed challenge and the token is its solution.
+import type { CaptchaDto } from '@portal/contracts';
 import { AltchaCaptcha } from './altchaCaptcha.js';
 import { RecaptchaCaptcha } from './recaptchaCaptcha.js';
 
 /** What the page needs to show the captcha. */
-export type CaptchaChallenge = { provider: 'altcha'; challenge: unknown } | { provider: 'recaptcha'; siteKey: string };
+export type CaptchaChallenge = CaptchaDto;
 
 export interface CaptchaVerifier {
   readonly provider: 'altcha' | 'recaptcha';
