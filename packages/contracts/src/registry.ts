@@ -32,7 +32,10 @@ const services = [
   webinarContracts,
   playbookContracts,
   surveyContracts,
-  serviceContracts, priorityContracts, planningGuideContracts, predictionContracts,
+  serviceContracts,
+  priorityContracts,
+  planningGuideContracts,
+  predictionContracts,
   // account and commerce
   authContracts,
   userContracts,
