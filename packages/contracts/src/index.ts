@@ -7,6 +7,8 @@ export * from './content.js';
 export * from './listingContent.js';
 export * from './navigation.js';
 export * from './research.js';
+export * from './search.js';
+export * from './technology.js';
 export * from './webinar.js';
 export * from './alerts.js';
 export * from './auth.js';

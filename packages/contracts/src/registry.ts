@@ -14,6 +14,8 @@ import { notificationContracts } from './notification.js';
 import { preferenceContracts } from './preference.js';
 import { productContracts, productRegistrationContracts, userProductContracts } from './product.js';
 import { researchContracts } from './research.js';
+import { searchContracts } from './search.js';
+import { technologyContracts, technologySearchContracts } from './technology.js';
 import { userContracts } from './user.js';
 import { webinarContracts } from './webinar.js';
 import { webinarRegistrationContracts } from './webinarRegistration.js';
@@ -26,6 +28,9 @@ const services = [
   contentItemContracts,
   contentContracts,
   researchContracts,
+  searchContracts,
+  technologyContracts,
+  technologySearchContracts,
   webinarContracts,
   playbookContracts,
   surveyContracts,
