@@ -21,7 +21,8 @@ export const MAX_SUGGESTION_SIZE = 20;
 export const MAX_SEARCH_QUERY_LENGTH = 500;
 export const DEFAULT_RELATED_SIZE = 3;
 export const MAX_RELATED_SIZE = 20;
-const MAX_FILTER_VALUES = 50;
+export const MAX_SEARCH_FILTER_VALUES = 50;
+export const MAX_SEARCH_FILTER_VALUE_LENGTH = 200;
 
 /** The search facets, plus the insights listings' own (forecastCategory, audience: filtered, never aggregated). */
 export type FacetFilters = Partial<Record<FacetName | ListingFacetName, string[]>>;
@@ -66,7 +67,11 @@ function facetOf(key: string): FacetName | ListingFacetName | undefined {
 const filterValues = z
   .union([z.string(), z.array(z.string())], { error: 'termFilters values must be strings or arrays of strings' })
   .transform((value) => (Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.string().max(200)).max(MAX_FILTER_VALUES, { error: `At most ${MAX_FILTER_VALUES} values per filter` }));
+  .pipe(
+    z
+      .array(z.string().max(MAX_SEARCH_FILTER_VALUE_LENGTH))
+      .max(MAX_SEARCH_FILTER_VALUES, { error: `At most ${MAX_SEARCH_FILTER_VALUES} values per filter` }),
+  );
 
 /** Facet filters by facet name: known facets only, values trimmed and distinct. */
 const facetFilters = z
