@@ -12,6 +12,7 @@ import {
   type ListingFacetName,
 } from '@portal/domain';
 import { defineContracts } from './contract.js';
+import { bucketSchema, namedAnalystSchema, searchPageOf } from './shapes.js';
 import { booleanParam, idParam, intParam, isResearchId } from './wire.js';
 
 export const DEFAULT_SEARCH_PAGE_SIZE = 10;
@@ -115,26 +116,20 @@ export const searchHitSchema = z.object({
   ipType: z.string().nullable(),
   path: z.string(),
   readTime: z.number().nullable(),
-  authors: z.array(z.object({ contentId: z.string(), fullName: z.string() })),
+  authors: z.array(namedAnalystSchema),
   /** The report a figure belongs to; null for everything else. */
   parentId: z.string().nullable(),
   score: z.number(),
 });
 export type SearchHitDto = output<typeof searchHitSchema>;
 
-export const aggregationBucketSchema = z.object({ key: z.string(), count: z.number().int() });
+export const aggregationBucketSchema = bucketSchema;
 export type AggregationBucketDto = output<typeof aggregationBucketSchema>;
 
 export const fuzzySchema = z.object({ value: z.string(), message: z.string() });
 export type FuzzyDto = output<typeof fuzzySchema>;
 
-export const searchResponseSchema = z.object({
-  content: z.array(searchHitSchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-  last: z.boolean(),
+export const searchResponseSchema = searchPageOf(searchHitSchema).extend({
   aggregations: z.partialRecord(z.enum(FACET_NAMES), z.array(aggregationBucketSchema)),
   fuzzy: fuzzySchema.nullable(),
 });
@@ -150,7 +145,10 @@ export const suggestQuerySchema = z.object({
 
 const RELATED_SIZE_MESSAGE = `size must be an integer from 1 to ${MAX_RELATED_SIZE}`;
 
-export const searchContracts = defineContracts('search', '/search-service/api/v1', {
+/** search-service's prefix, which the technology search shares (technology.ts). */
+export const SEARCH_SERVICE_PREFIX = '/search-service/api/v1';
+
+export const searchContracts = defineContracts('search', SEARCH_SERVICE_PREFIX, {
   search: { method: 'POST', path: '/search', query: searchQuerySchema, body: searchBodySchema, response: searchResponseSchema },
   /** Autocomplete; GET /search with type={product}-techcategory is the technology search's (technology.ts). */
   suggest: { method: 'GET', path: '/search', query: suggestQuerySchema, response: z.object({ suggestions: z.array(z.string()) }) },

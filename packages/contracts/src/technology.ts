@@ -4,7 +4,8 @@
 import type { input, output } from 'zod';
 import { MAX_SEARCH_PAGE, TECHNOLOGY_IP_TYPES, TECHNOLOGY_PAGE_SIZE, TECHNOLOGY_TYPES, isTechnologyId, z, type TechnologyIpType } from '@portal/domain';
 import { defineContracts } from './contract.js';
-import { MAX_SEARCH_QUERY_LENGTH } from './search.js';
+import { MAX_SEARCH_QUERY_LENGTH, SEARCH_SERVICE_PREFIX } from './search.js';
+import { searchPageOf } from './shapes.js';
 import { booleanParam, idListParam, idParam, intParam } from './wire.js';
 
 export const technologySchema = z.object({
@@ -79,17 +80,10 @@ export const technologySearchQuerySchema = z.object({
 });
 export type TechnologySearchParams = input<typeof technologySearchQuerySchema>;
 
-export const technologySearchResponseSchema = z.object({
-  content: z.array(technologySchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-  last: z.boolean(),
-});
+export const technologySearchResponseSchema = searchPageOf(technologySchema);
 export type TechnologySearchResponseDto = output<typeof technologySearchResponseSchema>;
 
-export const technologySearchContracts = defineContracts('technologySearch', '/search-service/api/v1', {
+export const technologySearchContracts = defineContracts('technologySearch', SEARCH_SERVICE_PREFIX, {
   /** Mounted before the search-service's own GET /search (autocomplete), which answers every other type. */
   search: {
     method: 'GET',
