@@ -15,7 +15,9 @@ import { notificationExamples } from './notification.examples.js';
 import { preferenceExamples } from './preference.examples.js';
 import { productExamples } from './product.examples.js';
 import { researchExamples } from './research.examples.js';
+import { searchExamples } from './search.examples.js';
 import { serviceCatalogExamples } from './serviceCatalog.examples.js';
+import { technologyExamples } from './technology.examples.js';
 import { userExamples } from './user.examples.js';
 import { webinarExamples } from './webinar.examples.js';
 import { webinarRegistrationExamples } from './webinarRegistration.examples.js';
@@ -27,6 +29,8 @@ export const contractExamples: readonly ContractExample[] = [
   ...navigationExamples,
   ...contentExamples,
   ...researchExamples,
+  ...searchExamples,
+  ...technologyExamples,
   ...webinarExamples,
   ...listingContentExamples,
   ...serviceCatalogExamples,

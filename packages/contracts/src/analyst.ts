@@ -2,6 +2,7 @@
 import type { output } from 'zod';
 import { ANALYST_FILTER_NAMES, ANALYST_PAGE_SIZE, splitFilterValues, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
+import { bucketSchema, searchPageOf } from './shapes.js';
 import { idListParam, idParam, intParam, isAnalystId } from './wire.js';
 
 export const analystSchema = z.object({
@@ -29,16 +30,10 @@ export const analystDirectoryEntrySchema = analystSchema.extend({
 });
 export type AnalystDirectoryEntryDto = output<typeof analystDirectoryEntrySchema>;
 
-export const analystBucketSchema = z.object({ key: z.string(), count: z.number().int() });
+export const analystBucketSchema = bucketSchema;
 export type AnalystBucketDto = output<typeof analystBucketSchema>;
 
-export const analystSearchResponseSchema = z.object({
-  content: z.array(analystDirectoryEntrySchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-  last: z.boolean(),
+export const analystSearchResponseSchema = searchPageOf(analystDirectoryEntrySchema).extend({
   aggregations: z.record(z.enum(ANALYST_FILTER_NAMES), z.array(analystBucketSchema)),
 });
 export type AnalystSearchResponseDto = output<typeof analystSearchResponseSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '@portal/domain';
-import { defineContracts, pathOf, searchParamsOf } from './contract.js';
+import { defineContracts, pathOf, routeKeyOf, searchParamsOf } from './contract.js';
 import { allContracts } from './registry.js';
 
 const probe = defineContracts('probe', '/probe/api/v1', {
@@ -21,6 +21,15 @@ describe('defineContracts', () => {
 
   it('writes a query with absent values left out and a list repeated', () => {
     expect(searchParamsOf({ q: 'x', page: undefined, tag: ['a', 'b'] }).toString()).toBe('q=x&tag=a&tag=b');
+  });
+
+  it('tells apart two contracts of one route only by the query each serves', () => {
+    const shared = defineContracts('shared', '/s', {
+      any: { method: 'GET', path: '/find', response: z.string() },
+      tags: { method: 'GET', path: '/find', servesOnly: { query: 'type', pattern: /^tag$/ }, response: z.string() },
+    });
+    expect(routeKeyOf(shared.any)).toBe('GET /s/find');
+    expect(routeKeyOf(shared.tags)).toBe('GET /s/find ?type~/^tag$/');
   });
 
   it('registers every contract once, each with a unique name', () => {

@@ -15,6 +15,12 @@ export interface RouteShape {
   body?: ZodType;
   /** The 2xx body; `noContent` for a route that answers 204. */
   response: ZodType;
+  /**
+   * For a route the spec shares among contracts by a query parameter (GET /search?type=…): this
+   * contract answers only the requests whose `query` parameter matches `pattern`; the others go on
+   * to the route's next contract.
+   */
+  servesOnly?: { query: string; pattern: RegExp };
 }
 
 /** A route with where it lives: `name` is 'service.route', `fullPath` the prefix and the path. */
@@ -49,6 +55,12 @@ export type ContractParsed<C extends RouteShape> = { [K in PartsOf<C>]: output<C
 
 /** The route's 2xx body (z.infer). */
 export type ContractResponse<C extends RouteShape> = output<C['response']>;
+
+/** What tells a contract's requests apart: method and path, and the query a shared route is split by. */
+export function routeKeyOf(contract: RestContract): string {
+  const only = contract.servesOnly ? ` ?${contract.servesOnly.query}~${String(contract.servesOnly.pattern)}` : '';
+  return `${contract.method} ${contract.fullPath}${only}`;
+}
 
 /** The contract's path with each `:name` replaced by its (encoded) parameter. */
 export function pathOf(contract: RestContract, params: Record<string, unknown> = {}): string {

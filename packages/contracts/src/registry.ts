@@ -16,7 +16,9 @@ import { notificationContracts } from './notification.js';
 import { preferenceContracts } from './preference.js';
 import { productContracts, productRegistrationContracts, userProductContracts } from './product.js';
 import { researchContracts } from './research.js';
+import { searchContracts } from './search.js';
 import { priorityContracts, serviceContracts } from './serviceCatalog.js';
+import { technologyContracts, technologySearchContracts } from './technology.js';
 import { userContracts } from './user.js';
 import { webinarContracts } from './webinar.js';
 import { webinarRegistrationContracts } from './webinarRegistration.js';
@@ -29,6 +31,9 @@ const services = [
   contentItemContracts,
   contentContracts,
   researchContracts,
+  searchContracts,
+  technologyContracts,
+  technologySearchContracts,
   webinarContracts,
   playbookContracts,
   surveyContracts,

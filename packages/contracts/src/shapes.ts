@@ -18,3 +18,9 @@ export const namedAnalystSchema = z.object({ contentId: z.string(), fullName: z.
 /** One page of a listing (`page` 1-based). */
 export const pageOf = <T extends ZodType>(item: T) =>
   z.object({ content: z.array(item), totalElements: z.number().int(), page: z.number().int(), size: z.number().int() });
+
+/** One page of a search: a listing's page, with the page count and whether it is the last. */
+export const searchPageOf = <T extends ZodType>(item: T) => pageOf(item).extend({ totalPages: z.number().int(), last: z.boolean() });
+
+/** One value of a facet, with how many results hold it. */
+export const bucketSchema = z.object({ key: z.string(), count: z.number().int() });

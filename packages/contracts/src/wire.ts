@@ -55,6 +55,11 @@ export function booleanParam(name: string) {
   return z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true');
 }
 
+/** A boolean as a `booleanParam` reads it. */
+export function booleanText(value: boolean): 'true' | 'false' {
+  return value ? 'true' : 'false';
+}
+
 /** The body of a route that answers 204 No Content. */
 export const noContent = z.void();
 

@@ -2,7 +2,8 @@
 // Landscapes evaluate, as categories, and the technologies within them. A fixed taxonomy, the same
 // for every corpus size (over 300 items, so the listing's 'Over 300 results' caption shows), with
 // badges and flags drawn from the seed.
-import { slugify, technologyPath, type TechnologyDto } from '@portal/domain';
+import type { TechnologyDto } from '@portal/contracts';
+import { slugify, technologyPath } from '@portal/domain';
 import { Rng } from './random.js';
 import { titleCase } from './text.js';
 import { FUNCTION_VOCABULARY } from './vocabulary/functions.js';

@@ -1,47 +1,9 @@
-// The technology catalogue (spec 3 §3 "Technology item", §4, §5, §7, §9): the REST shapes shared by
-// upstream and the graphs, and the page's pure rules (caption, default sort, paging).
+// The technology catalogue (spec 3 §3 "Technology item", §4, §5, §7, §9): the page's pure rules
+// (caption, default sort, paging). Its REST shapes are @portal/contracts' technology contracts.
 
 /** A technology, or a category of technologies (a market that Waves and Landscapes evaluate). */
-export type TechnologyType = 'Technology' | 'Category';
-
-export interface TechnologyDto {
-  contentId: string;
-  taxonomyTopicId: string;
-  title: string;
-  slug: string;
-  /** /insights/technology-landscapes-and-waves/{technology|category}/{slug}/{contentId} */
-  path: string;
-  technologyType: TechnologyType;
-  /** What the technology is; null for a category. */
-  technologyDefinition: string | null;
-  /** What its category is (a category's own definition for a category). */
-  categoryDefinition: string;
-  /** The category it belongs to (itself for a category). */
-  categoryId: string;
-  categoryTitle: string;
-  functionSlug: string;
-  emergingTechnology: boolean;
-  latestWave: { quarterBadgeDetail: string; publishedDate: string } | null;
-  latestLandscape: { quarter: string; publishedDate: string } | null;
-  /** The newest of its Wave and Landscape (or its first coverage): what 'Publish date' sorts by. */
-  publishedDate: string;
-  /** Same-category technologies (a category: its technologies), in catalogue order. */
-  relatedTechnologyIds: string[];
-}
-
-/** A technology page: the item plus the reports about it (Waves and Landscapes of its market first). */
-export interface TechnologyPageDto extends TechnologyDto {
-  relatedResearchIds: string[];
-}
-
-export interface TechnologySearchResponseDto {
-  content: TechnologyDto[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  last: boolean;
-}
+export const TECHNOLOGY_TYPES = ['Technology', 'Category'] as const;
+export type TechnologyType = (typeof TECHNOLOGY_TYPES)[number];
 
 export const TECHNOLOGY_ROUTE_BASE = '/insights/technology-landscapes-and-waves';
 /** Spec 3 §9. */

@@ -1,7 +1,6 @@
 // The technology catalogue's and the services' part of the request context: their REST clients
 // and loaders, made per request like the rest.
-import type { PriorityDto } from '@portal/contracts';
-import type { TechnologyDto, TechnologyPageDto } from '@portal/domain';
+import type { PriorityDto, TechnologyDto, TechnologyPageDto } from '@portal/contracts';
 import { batchByIds, createLoader, type RequestContext, type RestTransport } from '@portal/graph-kit';
 import { ServiceApi } from '../rest/service.api.js';
 import { TechnologyApi } from '../rest/technology.api.js';

@@ -1,11 +1,10 @@
-import type { TechnologyDto, TechnologyPageDto } from '@portal/domain';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { ByIdResolver } from '../by-id/by-id.resolver.js';
 import type { ContentContext } from '../context.js';
 import { Report } from '../report/report.type.js';
 import { TechnologyArgs } from './technology.args.js';
 import { Technology } from './technology.type.js';
-import type { ResearchDto } from '@portal/contracts';
+import type { ResearchDto, TechnologyDto, TechnologyPageDto } from '@portal/contracts';
 
 const present = <T>(value: T | null | Error): value is T => value !== null && !(value instanceof Error);
 

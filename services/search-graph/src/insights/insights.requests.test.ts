@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResponseDto } from '../rest/searchDto.js';
+import type { SearchResponseDto } from '@portal/contracts';
 import {
   analystRelationsCall, buyerInsightsCall, dataSnapshotsCall, forecastsCall, latestResearchCall, listResultsOf, marketResearchCall,
   priorityResearchCall, recentWavesCall,

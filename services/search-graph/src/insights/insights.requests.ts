@@ -6,7 +6,7 @@ import {
   dataSnapshotTab, forecastSortFor, forecastTab, latestResearchTab, phaseTab,
 } from '@portal/domain';
 import { SEARCH_PRODUCT } from '../rest/search.api.js';
-import type { SearchBodyDto, SearchParamsDto, SearchResponseDto } from '../rest/searchDto.js';
+import { booleanText, type SearchBody, type SearchParams, type SearchResponseDto } from '@portal/contracts';
 import { searchCardOf } from '../search/search.mapper.js';
 import { pageFrom } from '../paging/page.type.js';
 import type {
@@ -15,8 +15,8 @@ import type {
 import type { InsightListResults } from './insights.type.js';
 
 export interface SearchCall {
-  params: SearchParamsDto;
-  body: SearchBodyDto;
+  params: SearchParams;
+  body: SearchBody;
 }
 
 interface CallParts {
@@ -31,10 +31,10 @@ interface CallParts {
 }
 
 function call({ types, termFilters = {}, query = '', sortType, page, size, accessOnly, publishedSinceInDays }: CallParts): SearchCall {
-  const params: SearchParamsDto = {
+  const params: SearchParams = {
     query: query.trim(),
     type: types.map((type) => `${SEARCH_PRODUCT}-${type}`).join(','),
-    accessOnly: String(accessOnly ?? true),
+    accessOnly: booleanText(accessOnly ?? true),
     page: String(page),
     size: String(size),
     sortType,

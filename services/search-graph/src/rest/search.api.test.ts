@@ -4,7 +4,7 @@ import { createCache, createRestTransport, type RequestIdentity } from '@portal/
 import { sendJson, startStubHttpServer, testLogger, type StubHttpServer } from '@portal/graph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchApi } from './search.api.js';
-import type { SearchParamsDto } from './searchDto.js';
+import type { SearchParams } from '@portal/contracts';
 
 const EMPTY_ANSWER = { content: [], page: 1, size: 10, totalElements: 0, totalPages: 0, last: true, aggregations: {}, fuzzy: null };
 
@@ -25,7 +25,7 @@ function apiFor(identity: Partial<RequestIdentity>, transport = createRestTransp
   return { api: new SearchApi(transport, { user: null, userContextToken: null, unregisteredUserId: null, requestId: 'test', ...identity }), transport };
 }
 
-const params = (query: string): SearchParamsDto => ({
+const params = (query: string): SearchParams => ({
   query,
   type: 'research',
   accessOnly: 'true',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { INTERACTIVE_DATA_TOOL, type FeatureFlagValues } from '@portal/domain';
+import { searchContracts, type SearchBody, type SearchParams, type SearchResponseDto } from '@portal/contracts';
 import { AppConfigApi, PortalRestDataSource, type RequestIdentity, type RestTransport } from '@portal/graph-kit';
-import type { AutocompleteResponseDto, SearchBodyDto, SearchParamsDto, SearchResponseDto } from './searchDto.js';
 
 // Related research changes when reports are published: five minutes of staleness is fine.
 const RELATED_RESEARCH_TTL_SECONDS = 300;
@@ -10,13 +10,8 @@ const RELATED_RESEARCH_TTL_SECONDS = 300;
 export const SEARCH_TTL_SECONDS = 60;
 export const SUGGESTIONS_TTL_SECONDS = 60;
 
-const SEARCH_PATH = '/search-service/api/v1/search';
 /** The product prefix of the autocomplete type (`{product}-autocomplete`, spec 2 §7). */
 export const SEARCH_PRODUCT = 'fd';
-
-export interface RelatedResearchItemDto {
-  contentId: string;
-}
 
 export class SearchApi extends PortalRestDataSource {
   private readonly cache: RestTransport['cache'];
@@ -28,11 +23,8 @@ export class SearchApi extends PortalRestDataSource {
     this.appConfig = new AppConfigApi(transport, identity, 'search');
   }
 
-  async relatedResearch(id: string, size: number): Promise<RelatedResearchItemDto[]> {
-    const { items } = await this.getJson<{ items: RelatedResearchItemDto[] }>(
-      `/search-service/api/v1/related-research/${encodeURIComponent(id)}`,
-      { params: { size: String(size) }, cache: { ttl: RELATED_RESEARCH_TTL_SECONDS } },
-    );
+  async relatedResearch(id: string, size: number): Promise<{ contentId: string }[]> {
+    const { items } = await this.callContract(searchContracts.related, { params: { id }, query: { size: String(size) } }, { cache: { ttl: RELATED_RESEARCH_TTL_SECONDS } });
     return items;
   }
 
@@ -41,9 +33,9 @@ export class SearchApi extends PortalRestDataSource {
    * RESTDataSource never stores; so an anonymous answer is kept in the same shared cache here,
    * keyed by everything that was asked. With a user the answer depends on their access: never cached.
    */
-  async search(params: SearchParamsDto, asked: SearchBodyDto): Promise<SearchResponseDto> {
+  async search(params: SearchParams, asked: SearchBody): Promise<SearchResponseDto> {
     const body = withFeatureExclusions(asked, await this.appConfig.featureFlags());
-    const ask = () => this.postJson<SearchResponseDto>(SEARCH_PATH, { params: { ...params }, body, emptyIsSuccess: false });
+    const ask = () => this.callContract(searchContracts.search, { query: params, body }, { emptyIsSuccess: false });
     if (this.identity.user) return ask();
     const key = searchCacheKey(params, body);
     const cached = await this.cache.get(key);
@@ -54,16 +46,17 @@ export class SearchApi extends PortalRestDataSource {
   }
 
   async suggestions(query: string, size: number): Promise<string[]> {
-    const { suggestions } = await this.getJson<AutocompleteResponseDto>(SEARCH_PATH, {
-      params: { query, type: `${SEARCH_PRODUCT}-autocomplete`, size: String(size), isUserSearch: 'false' },
-      cache: { ttl: SUGGESTIONS_TTL_SECONDS },
-    });
+    const { suggestions } = await this.callContract(
+      searchContracts.suggest,
+      { query: { query, type: `${SEARCH_PRODUCT}-autocomplete`, size: String(size), isUserSearch: 'false' } },
+      { cache: { ttl: SUGGESTIONS_TTL_SECONDS } },
+    );
     return suggestions;
   }
 }
 
 /** Same question, same key: parameters in a fixed order, the body hashed with them. */
-export function searchCacheKey(params: SearchParamsDto, body: SearchBodyDto): string {
+export function searchCacheKey(params: SearchParams, body: SearchBody): string {
   const sortedParams = Object.entries(params)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));
@@ -75,7 +68,7 @@ export function searchCacheKey(params: SearchParamsDto, body: SearchBodyDto): st
  * Spec 2 §5: the Interactive Data Tool's content and filter values show only while
  * release_search_idt is on; otherwise the service leaves those tools out of results and counts.
  */
-export function withFeatureExclusions(body: SearchBodyDto, flags: FeatureFlagValues): SearchBodyDto {
+export function withFeatureExclusions(body: SearchBody, flags: FeatureFlagValues): SearchBody {
   if (flags.release_search_idt === true) return body;
   return { filters: { termFilters: body.filters?.termFilters ?? {}, excludeTermFilters: { ipType: [INTERACTIVE_DATA_TOOL] } } };
 }

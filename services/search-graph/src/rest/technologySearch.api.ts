@@ -1,7 +1,7 @@
 // The technology catalogue search (spec 3 §7: GET /search-service/api/v1/search with
 // type={product}-techcategory ... publishedSinceInDays=-1&isUserSearch=false).
+import { booleanText, technologySearchContracts, type TechnologySearchParams, type TechnologySearchResponseDto } from '@portal/contracts';
 import { PortalRestDataSource } from '@portal/graph-kit';
-import type { TechnologySearchResponseDto } from '@portal/domain';
 
 // The catalogue changes with a release; five minutes late is fine.
 export const TECHNOLOGY_SEARCH_TTL_SECONDS = 300;
@@ -19,7 +19,7 @@ export interface TechnologySearchRequest {
 
 export class TechnologySearchApi extends PortalRestDataSource {
   search(request: TechnologySearchRequest): Promise<TechnologySearchResponseDto> {
-    const params: Record<string, string | undefined> = {
+    const query: TechnologySearchParams = {
       query: request.query,
       type: `${request.product}-techcategory`,
       page: String(request.page),
@@ -27,10 +27,10 @@ export class TechnologySearchApi extends PortalRestDataSource {
       sortType: request.sortType,
       sortOrder: request.sortOrder,
       ipType: request.ipType.length > 0 ? request.ipType.join(',') : undefined,
-      isEmergingTechnology: request.isEmergingTechnology === null ? undefined : String(request.isEmergingTechnology),
+      isEmergingTechnology: request.isEmergingTechnology === null ? undefined : booleanText(request.isEmergingTechnology),
       publishedSinceInDays: '-1',
       isUserSearch: 'false',
     };
-    return this.getJson<TechnologySearchResponseDto>('/search-service/api/v1/search', { params, cache: { ttl: TECHNOLOGY_SEARCH_TTL_SECONDS } });
+    return this.callContract(technologySearchContracts.search, { query }, { cache: { ttl: TECHNOLOGY_SEARCH_TTL_SECONDS } });
   }
 }

@@ -1,14 +1,16 @@
 import { ArrayMaxSize, IsOptional, MaxLength, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { MAX_SEARCH_FILTER_VALUES, MAX_SEARCH_FILTER_VALUE_LENGTH, MAX_SEARCH_QUERY_LENGTH } from '@portal/contracts';
 
 // Values outside what the portal offers (an unknown tab, sort, day count or facet value) are not
 // errors: the domain normaliser drops them, as it does for a hand-edited URL. The limits here only
 // keep oversized input away from the search service. (type-graphql builds the nested inputs as
 // instances of these classes, so @ValidateNested reaches their rules.)
-export const MAX_QUERY_LENGTH = 500;
+// The search-service's own limits (its contract's), so what passes here passes there.
+export const MAX_QUERY_LENGTH = MAX_SEARCH_QUERY_LENGTH;
 export const MAX_FILTERS = 20;
-export const MAX_FILTER_VALUES = 50;
-export const MAX_FILTER_VALUE_LENGTH = 200;
+export const MAX_FILTER_VALUES = MAX_SEARCH_FILTER_VALUES;
+export const MAX_FILTER_VALUE_LENGTH = MAX_SEARCH_FILTER_VALUE_LENGTH;
 
 @InputType({ description: 'A facet filter: values of one facet are OR-ed, facets are AND-ed' })
 export class FacetFilterInput {

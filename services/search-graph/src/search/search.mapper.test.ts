@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchHitDto, SearchResponseDto } from '../rest/searchDto.js';
+import type { SearchHitDto, SearchResponseDto } from '@portal/contracts';
 import type { SearchInput } from './search.args.js';
 import { SEARCH_PAGE_SIZE, searchCardOf, searchQueryFromInput, searchRequestOf, searchResultsOf } from './search.mapper.js';
 

@@ -1,6 +1,6 @@
 // GraphQL input -> domain SearchQuery -> search-service request, and its answer -> SearchResults.
 import { CONTENT_ITEM_ID_PATTERN, FACET_NAMES, WEBINAR_ID_PATTERN, normalizeSearchQuery, type SearchParamsInput, type SearchQuery } from '@portal/domain';
-import type { SearchBodyDto, SearchHitDto, SearchParamsDto, SearchResponseDto } from '../rest/searchDto.js';
+import { booleanText, type SearchBody, type SearchHitDto, type SearchParams, type SearchResponseDto } from '@portal/contracts';
 import type { SearchInput } from './search.args.js';
 import type { Facet, SearchCard, SearchResults } from './search.type.js';
 import { pageFrom } from '../paging/page.type.js';
@@ -38,16 +38,16 @@ export function searchQueryFromInput(input: SearchInput): SearchQuery {
   return normalizeSearchQuery(params);
 }
 
-export function searchRequestOf(query: SearchQuery): { params: SearchParamsDto; body: SearchBodyDto } {
-  const params: SearchParamsDto = {
+export function searchRequestOf(query: SearchQuery): { params: SearchParams; body: SearchBody } {
+  const params: SearchParams = {
     query: query.query,
     type: query.contentTypes.join(','),
-    accessOnly: String(query.accessOnly),
+    accessOnly: booleanText(query.accessOnly),
     page: String(query.page),
     size: String(SEARCH_PAGE_SIZE),
     sortType: query.sortType,
     sortOrder: 'desc',
-    isFuzzyNeeded: String(query.isFuzzyNeeded),
+    isFuzzyNeeded: booleanText(query.isFuzzyNeeded),
   };
   if (query.publishedSinceInDays !== null) params.publishedSinceInDays = String(query.publishedSinceInDays);
   if (query.publishedDateFrom !== null) params.publishedDateFrom = query.publishedDateFrom;
@@ -56,7 +56,7 @@ export function searchRequestOf(query: SearchQuery): { params: SearchParamsDto; 
   const termFilters = Object.fromEntries(
     FACET_NAMES.filter((name) => query.filters[name]?.length).map((name) => [name, [...query.filters[name]!]]),
   );
-  const body: SearchBodyDto = Object.keys(termFilters).length > 0 ? { filters: { termFilters } } : {};
+  const body: SearchBody = Object.keys(termFilters).length > 0 ? { filters: { termFilters } } : {};
   return { params, body };
 }
 

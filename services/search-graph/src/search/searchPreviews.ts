@@ -2,7 +2,7 @@
 // Other tabs and later pages show neither, and ask for neither.
 import type { SearchQuery } from '@portal/domain';
 import type { AnalystSearchRequest } from '../rest/analyst.api.js';
-import type { SearchBodyDto, SearchParamsDto } from '../rest/searchDto.js';
+import type { SearchBody, SearchParams } from '@portal/contracts';
 import { searchRequestOf } from './search.mapper.js';
 
 /** Spec 2 §9: charts and figures preview. */
@@ -21,7 +21,7 @@ export function spotlightRequestOf(query: SearchQuery | undefined): AnalystSearc
 }
 
 /** The same search (query, facets, dates) over figures only, its first 2 hits. */
-export function chartsAndFiguresRequestOf(query: SearchQuery | undefined): { params: SearchParamsDto; body: SearchBodyDto } | null {
+export function chartsAndFiguresRequestOf(query: SearchQuery | undefined): { params: SearchParams; body: SearchBody } | null {
   if (!showsPreviews(query)) return null;
   const { params, body } = searchRequestOf({ ...query, contentTypes: ['figure'] });
   return { params: { ...params, page: '1', size: String(CHARTS_AND_FIGURES_PREVIEW_SIZE) }, body };

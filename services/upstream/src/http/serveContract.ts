@@ -32,7 +32,7 @@ export function serveContract<R extends RouteShape>(
 ): void {
   const [before, handler] =
     typeof optionsOrHandler === 'function' ? [[], optionsOrHandler] : [optionsOrHandler.before, maybeHandler as ContractHandler<R>];
-  router[METHODS[contract.method]](contract.path, ...before, async (req: Request, res: Response) => {
+  router[METHODS[contract.method]](contract.path, ...servedRequests(contract), ...before, async (req: Request, res: Response) => {
     // Params first: a malformed id is refused before its query is read, as each route did by hand.
     const input: Partial<Record<'params' | 'query' | 'body', unknown>> = {};
     if (contract.params) input.params = parseOrBadRequest(contract.params, req.params);
@@ -41,4 +41,16 @@ export function serveContract<R extends RouteShape>(
     const answer = await handler(input as ContractParsed<R>, req, res);
     if (answer !== undefined && !res.headersSent) res.json(answer);
   });
+}
+
+/** A contract that serves only some requests of its route sends the others on to the route's next one. */
+function servedRequests(contract: RestContract): RequestHandler[] {
+  const only = contract.servesOnly;
+  if (!only) return [];
+  return [
+    (req, _res, next) => {
+      const value = req.query[only.query];
+      next(typeof value === 'string' && only.pattern.test(value) ? undefined : 'route');
+    },
+  ];
 }

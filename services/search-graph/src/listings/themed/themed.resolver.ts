@@ -1,7 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { FACET_NAMES, themedListingOf, themedListingPage, themedListingShown } from '@portal/domain';
 import type { SearchContext } from '../../context.js';
-import type { SearchBodyDto, SearchParamsDto } from '../../rest/searchDto.js';
+import type { SearchBody, SearchParams } from '@portal/contracts';
 import { searchCardOf } from '../../search/search.mapper.js';
 import { ThemedListingInput } from './themed.args.js';
 import { ThemedListingResults } from './themed.type.js';
@@ -14,7 +14,7 @@ export class ThemedListingResolver {
     const theme = themedListingOf(input.slug)!;
     const step = input.step ?? 0;
     const { page, size } = themedListingPage(step);
-    const params: SearchParamsDto = {
+    const params: SearchParams = {
       query: '',
       type: theme.contentTypes.join(','),
       // A listing shows everything it holds; the card says what needs a subscription.
@@ -27,7 +27,7 @@ export class ThemedListingResolver {
     };
     // Facets in the search mapper's fixed order: one theme, one body, one cache key.
     const termFilters = Object.fromEntries(FACET_NAMES.filter((name) => theme.filters[name]?.length).map((name) => [name, [...theme.filters[name]!]]));
-    const body: SearchBodyDto = { filters: { termFilters } };
+    const body: SearchBody = { filters: { termFilters } };
     const answer = await ctx.search.search(params, body);
     return {
       slug: theme.slug,

@@ -1,13 +1,13 @@
 // search-service search and autocomplete (docs/contracts-search.md): REST parameters in, the
 // SearchIndex's answer out in the contract's page shape.
 import express, { type Request, type Response, type Router } from 'express';
-import { canReadResearch, type Reader } from '@portal/domain';
+import { searchContracts } from '@portal/contracts';
+import { SEARCH_CONTENT_TYPES, canReadResearch, type Reader } from '@portal/domain';
 import { USER_CONTEXT_HEADER, callerOf, type Caller } from '../../http/caller.js';
 import { noStore } from '../../http/cacheControl.js';
 import { badRequest } from '../../http/httpError.js';
-import { parseOrBadRequest } from '../../http/validate.js';
+import { serveContract } from '../../http/serveContract.js';
 import type { SearchIndex, SearchRequest } from './searchIndex.js';
-import { contentTypesOf, searchBodySchema, searchExclusionsSchema, searchQuerySchema, suggestQuerySchema } from './searchRequestSchema.js';
 
 /** Search answers change only when content does; a minute keeps the graph's cache useful. */
 export const SEARCH_MAX_AGE_SECONDS = 60;
@@ -28,6 +28,18 @@ function cacheSearch(req: Request, res: Response): boolean {
   return caller.userId !== null;
 }
 
+/** `type=fd-research,figure`: known content types, each optionally prefixed by a product. */
+function contentTypesOf(type: string | undefined): string[] | null {
+  if (type === undefined) return null;
+  const known = new Set<string>(SEARCH_CONTENT_TYPES);
+  const types = type
+    .split(',')
+    .map((part) => part.trim())
+    .map((part) => (known.has(part) ? part : part.replace(/^[^-]+-/, '')))
+    .filter((part) => known.has(part));
+  return types.length > 0 ? [...new Set(types)] : null;
+}
+
 const daysAgo = (today: Date, days: number) => new Date(today.getTime() - days * DAY_MS).toISOString().slice(0, 10);
 
 /**
@@ -40,18 +52,15 @@ function readsEveryRestricted(reader: Reader | null): boolean {
 }
 
 export function mountSearchEndpoints(router: Router, indexOf: IndexProvider, readerOf: ReaderProvider): void {
-  router.post('/search', express.json({ limit: '64kb' }), async (req, res) => {
-    const params = parseOrBadRequest(searchQuerySchema, req.query);
-    const filters = parseOrBadRequest(searchBodySchema, req.body ?? undefined);
-    const exclude = parseOrBadRequest(searchExclusionsSchema, req.body ?? undefined);
+  serveContract(router, searchContracts.search, { before: [express.json({ limit: '64kb' })] }, async ({ query: params, body }, req, res) => {
     const reader = await readerOf(callerOf(req));
     const now = new Date();
     const relative = params.publishedSinceInDays !== undefined && params.publishedSinceInDays > 0;
     const request: SearchRequest = {
       query: params.query.trim(),
       contentTypes: contentTypesOf(params.type),
-      filters,
-      exclude,
+      filters: body.filters.termFilters,
+      exclude: body.filters.excludeTermFilters,
       // A relative range replaces explicit dates, as in the portal's URL (spec 1 §5).
       publishedFrom: relative ? daysAgo(now, params.publishedSinceInDays!) : (params.publishedDateFrom ?? null),
       publishedTo: relative ? null : (params.publishedDateTo ?? null),
@@ -68,7 +77,7 @@ export function mountSearchEndpoints(router: Router, indexOf: IndexProvider, rea
     const result = await (await indexOf()).search(request);
     const totalPages = Math.ceil(result.total / request.size);
     cacheSearch(req, res);
-    res.json({
+    return {
       content: result.hits,
       page: request.page,
       size: request.size,
@@ -77,15 +86,14 @@ export function mountSearchEndpoints(router: Router, indexOf: IndexProvider, rea
       last: request.page >= totalPages,
       aggregations: result.aggregations,
       fuzzy: result.fuzzy,
-    });
+    };
   });
 
-  router.get('/search', async (req, res) => {
-    const params = parseOrBadRequest(suggestQuerySchema, req.query);
+  serveContract(router, searchContracts.suggest, async ({ query: params }, req, res) => {
     // Only autocomplete ({product}-autocomplete) is served by GET in this slice.
     if (!/^([^-]+-)?autocomplete$/.test(params.type)) throw badRequest(`Unsupported search type: ${params.type}`);
     const suggestions = await (await indexOf()).suggest(params.query, params.size);
     cacheSearch(req, res);
-    res.json({ suggestions });
+    return { suggestions };
   });
 }

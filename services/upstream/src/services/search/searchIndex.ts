@@ -1,15 +1,15 @@
 // The search engine seam (issue #3): search-service talks to this interface only, so the embedded
 // SQLite FTS5 index can be replaced by a distributed engine without touching the REST layer.
 // Methods are asynchronous for that reason, although the embedded implementation is not.
-import type { FacetName, ListingFacetName } from '@portal/domain';
+import type { AggregationBucketDto, FacetFilters, FuzzyDto, SearchHitDto } from '@portal/contracts';
+import type { FacetName } from '@portal/domain';
 
-/** The search facets, plus the insights listings' own (forecastCategory, audience: filtered, never aggregated). */
-export type FacetFilters = Partial<Record<FacetName | ListingFacetName, string[]>>;
-
-export interface SearchAuthor {
-  contentId: string;
-  fullName: string;
-}
+export type { FacetFilters };
+/** The index answers hits, buckets and corrections as the search contract does. */
+export type SearchHit = SearchHitDto;
+export type SearchAuthor = SearchHit['authors'][number];
+export type FacetBucket = AggregationBucketDto;
+export type FuzzyCorrection = FuzzyDto;
 
 /** One searchable item: a report, a figure of a report, a webinar, a survey, a blog... */
 export interface SearchDocument {
@@ -56,30 +56,6 @@ export interface SearchRequest {
   recency?: number;
   /** YYYY-MM-DD the recency boost counts from (default: today, UTC). */
   today?: string;
-}
-
-export interface SearchHit {
-  contentId: string;
-  contentType: string;
-  title: string;
-  summary: string;
-  publishedDate: string;
-  ipType: string | null;
-  path: string;
-  readTime: number | null;
-  authors: SearchAuthor[];
-  parentId: string | null;
-  score: number;
-}
-
-export interface FacetBucket {
-  key: string;
-  count: number;
-}
-
-export interface FuzzyCorrection {
-  value: string;
-  message: string;
 }
 
 export interface SearchResult {

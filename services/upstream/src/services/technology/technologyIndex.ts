@@ -2,7 +2,8 @@
 // items), BM25 with the title weighted above the definitions. Filters and sorts run over the
 // items themselves.
 import { DatabaseSync } from 'node:sqlite';
-import type { TechnologyDto, TechnologyIpType } from '@portal/domain';
+import type { TechnologyDto } from '@portal/contracts';
+import type { TechnologyIpType } from '@portal/domain';
 
 export interface TechnologySearchRequest {
   query: string;

@@ -1,12 +1,12 @@
 // GET /search-service/api/v1/search?type={product}-techcategory (spec 3 §7): the catalogue search.
-// Mounted before the search-service's own router; any other `type` passes on to it.
-import type { Request, Response, NextFunction, Router } from 'express';
-import type { TechnologySearchResponseDto } from '@portal/domain';
+// Mounted before the search-service's own router; any other `type` passes on to it (the contract's
+// servesOnly).
+import type { Router } from 'express';
+import { technologySearchContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { parseOrBadRequest } from '../../http/validate.js';
+import { serveContract } from '../../http/serveContract.js';
 import { TechnologyIndex, type TechnologySearchRequest } from './technologyIndex.js';
-import { TECHCATEGORY_TYPE, technologySearchSchema } from './technologySearchSchema.js';
 import { allTechnologies } from './technologyStore.js';
 
 /** The catalogue changes with a release, not by the minute. */
@@ -23,9 +23,7 @@ export function technologySearchRouter(db: Database): Router {
     return index;
   };
 
-  router.get('/search', async (req: Request, res: Response, next: NextFunction) => {
-    if (typeof req.query.type !== 'string' || !TECHCATEGORY_TYPE.test(req.query.type)) return next();
-    const params = parseOrBadRequest(technologySearchSchema, req.query);
+  serveContract(router, technologySearchContracts.search, async ({ query: params }, _req, res) => {
     const query = params.query.trim();
     const sortType = params.sortType ?? (query === '' ? 'date' : 'relevance');
     const days = params.publishedSinceInDays;
@@ -41,7 +39,9 @@ export function technologySearchRouter(db: Database): Router {
     };
     const result = (await indexOf()).search(request);
     const totalPages = Math.ceil(result.total / request.size);
-    const body: TechnologySearchResponseDto = {
+    // The same for everyone: the catalogue holds no restricted items.
+    res.set('Cache-Control', `public, max-age=${TECHNOLOGY_SEARCH_MAX_AGE_SECONDS}`);
+    return {
       content: result.items,
       page: request.page,
       size: request.size,
@@ -49,9 +49,6 @@ export function technologySearchRouter(db: Database): Router {
       totalPages,
       last: request.page >= totalPages,
     };
-    // The same for everyone: the catalogue holds no restricted items.
-    res.set('Cache-Control', `public, max-age=${TECHNOLOGY_SEARCH_MAX_AGE_SECONDS}`);
-    res.json(body);
   });
 
   return router;

@@ -1,6 +1,6 @@
 // Technologies by id, the whole catalogue (for the search index), and the research about one.
 import { and, asc, desc, ilike, inArray, or } from 'drizzle-orm';
-import type { TechnologyDto } from '@portal/domain';
+import type { TechnologyDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { research } from '../../db/schema.js';
 import { technologies } from './db/schema.js';

@@ -16,7 +16,7 @@ export const technologies = pgTable(
     functionSlug: text('function_slug').notNull(),
     emergingTechnology: boolean('emerging_technology').notNull(),
     publishedDate: date('published_date', { mode: 'string' }).notNull(),
-    // The whole item as the service answers it (packages/domain TechnologyDto).
+    // The whole item as the service answers it (@portal/contracts TechnologyDto).
     item: jsonb('item').notNull(),
   },
   (t) => [index('technologies_category_idx').on(t.categoryId)],

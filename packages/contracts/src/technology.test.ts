@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { TECHCATEGORY_TYPE, technologySearchSchema } from './technologySearchSchema.js';
+import { TECHCATEGORY_TYPE, technologySearchQuerySchema } from './technology.js';
 
 describe('technology search parameters', () => {
   it('accepts the spec call with its defaults', () => {
-    const parsed = technologySearchSchema.parse({ query: '', type: 'fd-techcategory', publishedSinceInDays: '-1', isUserSearch: 'false' });
+    const parsed = technologySearchQuerySchema.parse({ query: '', type: 'fd-techcategory', publishedSinceInDays: '-1', isUserSearch: 'false' });
     expect(parsed).toMatchObject({ query: '', page: 1, size: 12, publishedSinceInDays: -1, isUserSearch: false });
     expect(parsed.ipType).toBeUndefined();
     expect(parsed.isEmergingTechnology).toBeUndefined();
   });
 
   it('reads ipType in any case, singular or plural, once each', () => {
-    expect(technologySearchSchema.parse({ type: 'techcategory', ipType: 'Waves, landscape,wave' }).ipType).toEqual(['wave', 'landscape']);
-    expect(technologySearchSchema.safeParse({ type: 'fd-techcategory', ipType: 'forecast' }).success).toBe(false);
+    expect(technologySearchQuerySchema.parse({ type: 'techcategory', ipType: 'Waves, landscape,wave' }).ipType).toEqual(['wave', 'landscape']);
+    expect(technologySearchQuerySchema.safeParse({ type: 'fd-techcategory', ipType: 'forecast' }).success).toBe(false);
   });
 
   it('rejects bad values', () => {
     for (const bad of [{ sortType: 'price' }, { page: '0' }, { size: '101' }, { isEmergingTechnology: 'yes' }, { publishedSinceInDays: '0' }]) {
-      expect(technologySearchSchema.safeParse({ type: 'fd-techcategory', ...bad }).success).toBe(false);
+      expect(technologySearchQuerySchema.safeParse({ type: 'fd-techcategory', ...bad }).success).toBe(false);
     }
   });
 
