@@ -2,7 +2,7 @@
 // (300 ms), with the Relevance sort; the sort is asked at once; an emptied box goes back to Date.
 // The filters are the URL, so going back restores the search.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -67,7 +67,7 @@ const ignoreLiveRegion = { ignore: '[data-testid="live-region"] *, script, style
 describe('ForecastsPage', () => {
   it('asks once for a keyword typed quickly, by relevance; a sort change at once; an emptied box by date', async () => {
     const { asked, router } = renderPage();
-    expect(await screen.findByText('Showing 3 of 3', ignoreLiveRegion)).toBeTruthy();
+    expect(await screen.findByText('Showing 3 of 3', ignoreLiveRegion, { timeout: 10_000 })).toBeTruthy();
     expect(asked).toEqual([{ tab: 'all', query: '', sortType: 'date', page: 1 }]);
     asked.length = 0;
     const keyword = screen.getByRole('searchbox', { name: 'Keyword' });
@@ -92,11 +92,20 @@ describe('ForecastsPage', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('opens the search its URL holds, keyword in the box', async () => {
-    const { asked } = renderPage('/insights/forecasts?query=cloud&sort=date');
-    expect(await screen.findByText('Showing 1 of 1', ignoreLiveRegion)).toBeTruthy();
+  it('opens the search its URL holds, keyword in the box, and follows the URL back', async () => {
+    const { asked, router } = renderPage('/insights/forecasts?query=cloud&sort=date');
+    expect(await screen.findByText('Showing 1 of 1', ignoreLiveRegion, { timeout: 10_000 })).toBeTruthy();
     expect(asked).toEqual([{ tab: 'all', query: 'cloud', sortType: 'date', page: 1 }]);
-    expect((screen.getByRole('searchbox', { name: 'Keyword' }) as HTMLInputElement).value).toBe('cloud');
-    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('date');
+    const keyword = screen.getByRole('searchbox', { name: 'Keyword' }) as HTMLInputElement;
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(keyword.value).toBe('cloud');
+    expect(sort.value).toBe('date');
+
+    await act(() => router.navigate('/insights/forecasts?query=retail'));
+    expect(asked.at(-1)).toEqual({ tab: 'all', query: 'retail', sortType: 'relevance', page: 1 });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(keyword.value).toBe('cloud'));
+    expect(sort.value).toBe('date');
+    expect(asked.at(-1)).toEqual({ tab: 'all', query: 'cloud', sortType: 'date', page: 1 });
   });
 });
