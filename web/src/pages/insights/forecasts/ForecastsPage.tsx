@@ -14,7 +14,7 @@ import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePage
 import { useUrlKeyword } from '../../../app/paging/useUrlKeyword';
 import { graphql } from '../../../gql';
 import type { ForecastsPageQuery as ForecastsData, ForecastsPageQueryVariables } from '../../../gql/graphql';
-import { InsightCardList } from '../InsightCardList';
+import { InsightCardList, pagedCardListProps } from '../InsightCardList';
 import { InsightTabs } from '../InsightTabs';
 import { insightPageOf } from '../PagedInsightList';
 import { FORECASTS_TITLE, forecastTabs } from '../insightRoutes';
@@ -96,17 +96,7 @@ function ForecastResults({ tab, request, queryRef, busy }: ResultsProps) {
   });
   useAnnounceSettled(busy, `${list.itemsTotal} forecasts`);
   return (
-    <InsightCardList
-      label={listLabel(tab)}
-      cards={list.cards}
-      itemsTotal={list.itemsTotal}
-      busy={busy}
-      loadMore={list.loadMore}
-      loadingMore={list.loading}
-      failed={list.failed}
-      onShowMore={list.showMore}
-      empty={emptyText(request)}
-    />
+<InsightCardList label={listLabel(tab)} {...pagedCardListProps(list)} busy={busy} empty={emptyText(request)} />
   );
 }
 

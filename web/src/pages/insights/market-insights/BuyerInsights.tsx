@@ -12,7 +12,7 @@ import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePage
 import { reportError } from '../../../app/reportError';
 import { graphql } from '../../../gql';
 import type { BuyerInsightsQuery as BuyerInsightsData, BuyerInsightsQueryVariables } from '../../../gql/graphql';
-import { InsightCardList } from '../InsightCardList';
+import { InsightCardList, pagedCardListProps } from '../InsightCardList';
 
 export const BuyerInsightsQuery = graphql(`
   query BuyerInsights($input: BuyerInsightsInput!) {
@@ -72,16 +72,8 @@ function BuyerInsightCards({ service, fn, queryRef, busy }: { service: string; f
     area: 'buyer insights',
   });
   return (
-    <InsightCardList
-      label="Buyer insights"
-      cards={list.cards}
-      itemsTotal={list.itemsTotal}
-      busy={busy}
-      loadMore={list.loadMore}
-      loadingMore={list.loading}
-      onShowMore={list.showMore}
-      headingLevel="h3"
-    />
+    // A failed 'Show more' is only logged (spec 2 §8), so no failure is shown.
+    <InsightCardList label="Buyer insights" {...pagedCardListProps(list)} failed={false} busy={busy} headingLevel="h3" />
   );
 }
 
