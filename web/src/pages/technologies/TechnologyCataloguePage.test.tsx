@@ -51,10 +51,10 @@ async function renderCatalogue() {
     </ApolloProvider>,
   );
   // The loader's first page of the bare URL; the tests look at the searches after it.
-  await waitFor(() => expect(pending).toHaveLength(1));
+  await waitFor(() => expect(pending).toHaveLength(1), { timeout: 10_000 });
   expect(pending[0].input).toMatchObject({ query: '', sort: 'date', page: 1 });
   act(() => pending[0].respond('Over 300 results'));
-  expect(await screen.findByRole('heading', { name: 'Over 300 results' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Over 300 results' }, { timeout: 10_000 })).toBeTruthy();
   pending.splice(0);
   return { pending, router };
 }
