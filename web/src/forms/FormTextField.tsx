@@ -13,6 +13,8 @@ type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T>, O> = Pick
     messageShownElsewhere?: boolean;
     /** Rewrites the value when the field is left (the phone's grouping, for one). */
     formatOnBlur?: (value: string) => string;
+    /** Fields whose rule reads this one: checked again when it changes (a range's other end). */
+    deps?: FieldPath<T>[];
   };
 
 export function FormTextField<T extends FieldValues, N extends FieldPath<T>, O = T>({
@@ -21,9 +23,10 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T>, O =
   hint,
   formatOnBlur,
   messageShownElsewhere = false,
+  deps,
   ...props
 }: FormTextFieldProps<T, N, O>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : undefined });
   const message = fieldState.error?.message;
   return (
     <TextField

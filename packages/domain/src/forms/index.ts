@@ -8,3 +8,4 @@ export * from './interceptors.js';
 export * from './signInLink.js';
 export * from './requestAQuote.js';
 export * from './account.js';
+export * from './publishedDateRange.js';

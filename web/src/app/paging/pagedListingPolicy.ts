@@ -44,4 +44,5 @@ export function pagedListingPolicy(): FieldPolicy<PagedValue> {
 /** The Query fields that list one page of a listing at a time. */
 export const PAGED_LISTING_FIELDS = [
   'latestResearch', 'dataSnapshots', 'analystRelations', 'priorityResearch', 'webinars', 'playbooks', 'surveys', 'themedListing',
+  'forecasts', 'technologies', 'buyerInsights',
 ] as const;

@@ -23,35 +23,40 @@ interface PagedQueryOptions<TData, TVariables, P> {
   next: (latest: P) => Partial<TVariables>;
   /** Where a failure is reported from. */
   area: string;
+  /** What is announced once a next page is there (by default 'Showing n of m'). */
+  announced?: (shown: number, page: P) => string;
 }
+
+const showing = (shown: number, page: PagedList<unknown>) => `Showing ${shown} of ${page.itemsTotal}`;
 
 export function usePagedQuery<TData, TVariables extends OperationVariables, P extends PagedList<unknown>>(
   queryRef: ListingQueryRef<TData, TVariables>,
-  { select, next, area }: PagedQueryOptions<TData, TVariables, P>,
+  { select, next, area, announced = showing }: PagedQueryOptions<TData, TVariables, P>,
 ) {
   const announce = useAnnounce();
   const { data } = useReadQuery(queryRef);
   const { fetchMore } = useQueryRefHandlers(queryRef);
   // A transition keeps the list on screen while the next page loads (fetchMore would suspend it).
   const [loading, startLoading] = useTransition();
-  const [failed, setFailed] = useState(false);
+  // Why the last 'Show more' failed, if it did.
+  const [failure, setFailure] = useState<unknown>(null);
   // The route renders the page only once the first page is there.
   const latest = select(data as TData);
 
   function showMore() {
-    setFailed(false);
+    setFailure(null);
     startLoading(async () => {
       try {
         const result = await fetchMore({ variables: next(latest) });
         if (result.error || !result.data) throw result.error ?? new Error(`No ${area} in the answer`);
         const page = select(result.data as TData);
-        announce(`Showing ${latest.cards.length + page.cards.length} of ${page.itemsTotal}`, 'polite');
+        announce(announced(latest.cards.length + page.cards.length, page), 'polite');
       } catch (error) {
         reportError(error, area);
-        setFailed(true);
+        setFailure(error);
       }
     });
   }
 
-  return { cards: latest.cards as P['cards'], itemsTotal: latest.itemsTotal, loadMore: latest.loadMore, loading, failed, showMore };
+  return { latest, cards: latest.cards as P['cards'], itemsTotal: latest.itemsTotal, loadMore: latest.loadMore, loading, failed: failure !== null, failure, showMore };
 }

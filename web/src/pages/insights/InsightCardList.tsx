@@ -7,12 +7,18 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { FragmentType } from '../../gql';
+import type { ShownListing } from '../listings/shared/ListingGrid';
 import { SearchResultCard, SearchResultCardFragment } from '../search/SearchResultCard';
 
 export const SHOW_MORE_FAILED = 'More results could not be loaded. Please try again.';
 export const NOTHING_LISTED = 'Nothing is listed here yet.';
 
 export type ListedCard = { contentId: string } & FragmentType<typeof SearchResultCardFragment>;
+
+/** The list's props from a listing usePagedQuery keeps. */
+export function pagedCardListProps(list: ShownListing<ListedCard>) {
+  return { cards: list.cards, itemsTotal: list.itemsTotal, loadMore: list.loadMore, loadingMore: list.loading, failed: list.failed, onShowMore: list.showMore };
+}
 
 interface InsightCardListProps {
   /** The list's accessible name. */

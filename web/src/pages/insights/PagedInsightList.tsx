@@ -4,7 +4,7 @@
 import type { OperationVariables } from '@apollo/client';
 import { usePagedQuery, type ListingQueryRef } from '../../app/paging/usePagedQuery';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { InsightCardList } from './InsightCardList';
+import { InsightCardList, pagedCardListProps } from './InsightCardList';
 
 /** One page of any search-backed insights listing: every insights query selects it. */
 export const InsightPageFragment = graphql(`
@@ -37,14 +37,6 @@ interface PagedInsightListProps<TData, TVariables extends OperationVariables> {
 export function PagedInsightList<TData, TVariables extends OperationVariables>({ queryRef, select, variablesOf, label, area }: PagedInsightListProps<TData, TVariables>) {
   const list = usePagedQuery(queryRef, { select: (data: TData) => insightPageOf(select(data)), next: (latest) => variablesOf(latest.page + 1), area });
   return (
-    <InsightCardList
-      label={label}
-      cards={list.cards}
-      itemsTotal={list.itemsTotal}
-      loadMore={list.loadMore}
-      loadingMore={list.loading}
-      failed={list.failed}
-      onShowMore={list.showMore}
-    />
+    <InsightCardList label={label} {...pagedCardListProps(list)} />
   );
 }

@@ -126,7 +126,8 @@ describe('/allSearch', () => {
     const range = screen.getByRole('group', { name: 'Custom date range' });
     fireEvent.change(within(range).getByLabelText('From'), { target: { value: '2024-06-30' } });
     fireEvent.change(within(range).getByLabelText('To'), { target: { value: '2024-01-01' } });
-    expect(within(range).getByText('The start date must be on or before the end date')).toBeTruthy();
+    // The form's schema checks the range as it is typed (react-hook-form validates asynchronously).
+    expect(await within(range).findByText('The start date must be on or before the end date')).toBeTruthy();
     expect((within(range).getByRole('button', { name: 'Apply dates' }) as HTMLButtonElement).disabled).toBe(true);
     expect(currentSearch(router)).toBe('/allSearch?query=ai&accessOnly=false');
 

@@ -6,9 +6,10 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
+import { AnnounceProvider } from '../../a11y/announce';
 import { createCache } from '../../app/apollo';
-import { EMPTY_CATALOGUE_STATE } from './catalogueUrl';
-import { TechnologyCataloguePage } from './TechnologyCataloguePage';
+import { createRouterContext } from '../../app/routerContext';
+import { Component, loader } from './route';
 
 interface Pending {
   input: { query: string; sort: string; page: number };
@@ -21,7 +22,7 @@ const results = (caption: string, query = '', sort = 'date') => ({
   page: 1, totalPages: 0, itemsTotal: 0, loadMore: false, caption, sort, query, cards: [],
 });
 
-function renderCatalogue() {
+async function renderCatalogue() {
   const pending: Pending[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -39,27 +40,36 @@ function renderCatalogue() {
   );
   const client = new ApolloClient({ link, cache: createCache() });
   const router = createMemoryRouter(
-    [{ path: '/insights/technology-landscapes-and-waves', element: <TechnologyCataloguePage initialState={EMPTY_CATALOGUE_STATE} results={results('Over 300 results')} /> }],
-    { initialEntries: ['/insights/technology-landscapes-and-waves'] },
+    [{ path: '/insights/technology-landscapes-and-waves', loader, Component, HydrateFallback: () => null }],
+    { initialEntries: ['/insights/technology-landscapes-and-waves'], getContext: createRouterContext(client) },
   );
   render(
     <ApolloProvider client={client}>
-      <RouterProvider router={router} />
+      <AnnounceProvider>
+        <RouterProvider router={router} />
+      </AnnounceProvider>
     </ApolloProvider>,
   );
+  // The loader's first page of the bare URL; the tests look at the searches after it.
+  await waitFor(() => expect(pending).toHaveLength(1), { timeout: 10_000 });
+  expect(pending[0].input).toMatchObject({ query: '', sort: 'date', page: 1 });
+  act(() => pending[0].respond('Over 300 results'));
+  expect(await screen.findByRole('heading', { name: 'Over 300 results' }, { timeout: 10_000 })).toBeTruthy();
+  pending.splice(0);
   return { pending, router };
 }
 
 describe('TechnologyCataloguePage', () => {
   it('searches once typing pauses, trimmed, by relevance', async () => {
-    const { pending, router } = renderCatalogue();
+    const { pending, router } = await renderCatalogue();
     const box = screen.getByRole('searchbox', { name: 'Search technologies' });
     fireEvent.change(box, { target: { value: 'c' } });
     fireEvent.change(box, { target: { value: 'cl' } });
     fireEvent.change(box, { target: { value: ' cloud ' } });
     await waitFor(() => expect(pending).toHaveLength(1));
     expect(pending[0].input).toMatchObject({ query: 'cloud', sort: 'relevance', page: 1 });
-    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Relevance');
+    // While the search loads, the controls show the URL being loaded and the results are busy.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Relevance'));
     expect(screen.getByRole('region', { name: 'Over 300 results' }).getAttribute('aria-busy')).toBe('true');
     act(() => pending[0].respond('4 results'));
     expect(await screen.findByRole('heading', { name: '4 results' })).toBeTruthy();
@@ -68,7 +78,7 @@ describe('TechnologyCataloguePage', () => {
   });
 
   it('aborts a superseded search and ignores its answer', async () => {
-    const { pending } = renderCatalogue();
+    const { pending } = await renderCatalogue();
     const box = screen.getByRole('searchbox', { name: 'Search technologies' });
     fireEvent.change(box, { target: { value: 'cloud' } });
     await waitFor(() => expect(pending).toHaveLength(1));

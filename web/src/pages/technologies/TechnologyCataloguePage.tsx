@@ -1,8 +1,9 @@
 // The technology catalogue (spec 3 §4, §5, §8, §9): a keyword box (trimmed, 300 ms debounce), the
 // four sorts (a keyword defaults to Relevance, otherwise Publish date), Wave / Landscape / emerging
-// filters, 12 cards at a time with 'Show more', and the 'Over 300 results' caption. A search that
-// a newer one supersedes is aborted and its outcome ignored silently.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// filters, 12 cards at a time with 'Show more', and the 'Over 300 results' caption. The search is
+// the URL: the route loader fetches its first page, and a newer search supersedes (aborts) an
+// older one still loading, whose outcome is ignored silently.
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,15 +13,17 @@ import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TECHNOLOGY_SEARCH_DEBOUNCE_MS, TECHNOLOGY_SORTS, type TechnologyIpType, type TechnologySortId } from '@portal/domain';
-import { useAnnounce } from '../../a11y/announce';
 import { reportError } from '../../app/reportError';
+import { useAnnounceSettled } from '../../app/paging/useAnnounceSettled';
+import { useListingSearch } from '../../app/paging/useListingSearch';
+import { usePagedQuery, type ListingQueryRef } from '../../app/paging/usePagedQuery';
+import { useUrlKeyword } from '../../app/paging/useUrlKeyword';
 import { graphql } from '../../gql';
-import type { TechnologyCatalogueQuery as CatalogueData } from '../../gql/graphql';
+import type { TechnologyCatalogueQuery as CatalogueData, TechnologyCatalogueQueryVariables } from '../../gql/graphql';
 import { searchFailureMessage } from '../search/SearchUnavailable';
-import { catalogueInput, catalogueSearchParams, effectiveSort, type CatalogueState } from './catalogueUrl';
+import { catalogueInput, catalogueSearchParams, catalogueStateOf, effectiveSort, type CatalogueState } from './catalogueUrl';
 import { TechnologyCard } from './TechnologyCard';
 import { PageHeading } from '../../components/PageHeading';
 
@@ -46,93 +49,22 @@ export const TechnologyCatalogueQuery = graphql(`
   }
 `);
 
-type Results = CatalogueData['technologies'];
+type CatalogueQueryRef = ListingQueryRef<CatalogueData, TechnologyCatalogueQueryVariables>;
 
-/** True for the rejection of a request we aborted ourselves. */
-function wasAborted(error: unknown, signal: AbortSignal): boolean {
-  return signal.aborted || (error instanceof Error && error.name === 'AbortError');
-}
+const announcement = (caption: string, shown: number) => `${caption}. Showing ${shown}.`;
 
-export function TechnologyCataloguePage({ initialState, results: first }: { initialState: CatalogueState; results: Results }) {
-  const client = useApolloClient();
-  const announce = useAnnounce();
-  const [, setSearchParams] = useSearchParams();
-  const [state, setState] = useState(initialState);
-  const [keyword, setKeyword] = useState(initialState.query);
-  const [pages, setPages] = useState<Results[]>([first]);
-  const [busy, setBusy] = useState<'search' | 'more' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The state the next search starts from, also for a debounced keyword typed before a re-render.
-  const current = useRef(initialState);
-
-  const latest = pages.at(-1)!;
-  const cards = pages.flatMap((page) => page.cards);
-
-  /** Runs one search (page 1 replaces the list, a later page appends), superseding any in flight. */
-  async function run(next: CatalogueState, page: number) {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setBusy(page === 1 ? 'search' : 'more');
-    setError(null);
-    try {
-      const { data } = await client.query({
-        query: TechnologyCatalogueQuery,
-        variables: { input: catalogueInput(next, page) },
-        context: { fetchOptions: { signal: controller.signal } },
-      });
-      if (controller.signal.aborted) return;
-      if (!data) throw new Error('No technologies in the answer');
-      setPages((previous) => (page === 1 ? [data.technologies] : [...previous, data.technologies]));
-      const shown = page === 1 ? data.technologies.cards.length : cards.length + data.technologies.cards.length;
-      announce(`${data.technologies.caption}. Showing ${shown}.`, 'polite');
-    } catch (failure) {
-      // Spec 3 §8: a cancelled technology search is ignored silently.
-      if (wasAborted(failure, controller.signal)) return;
-      reportError(failure, 'technology catalogue');
-      setError(searchFailureMessage(failure));
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setBusy(null);
-      }
-    }
-  }
-
-  function update(next: CatalogueState) {
-    current.current = next;
-    setState(next);
-    // Only the URL changes: the route does not revalidate (shouldRevalidate), this page searches.
-    setSearchParams(catalogueSearchParams(next), { replace: true });
-    void run(next, 1);
-  }
-
-  function searchKeyword(text: string) {
-    clearTimeout(debounce.current);
-    const query = text.trim();
-    if (query !== current.current.query) update({ ...current.current, query });
-  }
-
-  // The keyword searches once typing pauses for 300 ms (spec 3 §9), trimmed (§5).
-  function changeKeyword(text: string) {
-    setKeyword(text);
-    clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => searchKeyword(text), TECHNOLOGY_SEARCH_DEBOUNCE_MS);
-  }
-
-  useEffect(
-    () => () => {
-      clearTimeout(debounce.current);
-      inFlight.current?.abort();
-    },
-    [],
-  );
+/** The keyword, sort and filters, over the URL being shown. */
+function CatalogueFilters({ state }: { state: CatalogueState }) {
+  const navigate = useNavigate();
+  const update = (next: CatalogueState) => {
+    const search = catalogueSearchParams(next).toString();
+    void navigate({ search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
+  };
+  const keyword = useUrlKeyword({ current: state.query, delayMs: TECHNOLOGY_SEARCH_DEBOUNCE_MS, search: (query) => update({ ...state, query }) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    searchKeyword(keyword);
+    keyword.settle(keyword.text);
   }
 
   function toggleIpType(type: TechnologyIpType, checked: boolean) {
@@ -140,15 +72,8 @@ export function TechnologyCataloguePage({ initialState, results: first }: { init
     update({ ...state, ipTypes: (['wave', 'landscape'] as const).filter((t) => ipTypes.includes(t)) });
   }
 
-  const sort = effectiveSort(state);
-
   return (
-    <Box>
-      <PageHeading title={CATALOGUE_TITLE} mb={1} />
-      <Typography sx={{ mb: 3 }} color="text.secondary">
-        The technologies and markets our Waves and Landscapes evaluate: what each one is, and its latest coverage.
-      </Typography>
-
+    <>
       <Box
         component="form"
         role="search"
@@ -159,11 +84,11 @@ export function TechnologyCataloguePage({ initialState, results: first }: { init
         <TextField
           type="search"
           label="Search technologies"
-          value={keyword}
-          onChange={(event) => changeKeyword(event.target.value)}
+          value={keyword.text}
+          onChange={(event) => keyword.type(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <TextField select label="Sort by" value={sort} onChange={(event) => update({ ...state, sort: event.target.value as TechnologySortId })}>
+        <TextField select label="Sort by" value={effectiveSort(state)} onChange={(event) => update({ ...state, sort: event.target.value as TechnologySortId })}>
           {TECHNOLOGY_SORTS.map((option) => (
             <MenuItem key={option.id} value={option.id}>
               {option.label}
@@ -189,41 +114,113 @@ export function TechnologyCataloguePage({ initialState, results: first }: { init
           />
         </FormGroup>
       </Box>
+    </>
+  );
+}
 
-      <Box component="section" aria-labelledby="technology-results-caption" aria-busy={busy !== null}>
-        <Typography id="technology-results-caption" component="h2" variant="h6" sx={{ mb: 2 }} data-testid="technology-caption">
-          {latest.caption}
-        </Typography>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        {cards.length === 0 ? (
-          <Alert severity="info" role="status">
-            {NO_TECHNOLOGIES}
-          </Alert>
-        ) : (
-          <Box
-            component="ul"
-            aria-label="Technologies"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, opacity: busy === 'search' ? 0.6 : 1 }}
-          >
-            {cards.map((technology) => (
-              <li key={technology.id}>
-                <TechnologyCard technology={technology} />
-              </li>
-            ))}
-          </Box>
-        )}
-        {latest.loadMore && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Button variant="outlined" onClick={() => void run(state, latest.page + 1)} loading={busy === 'more'} disabled={busy === 'search'}>
-              Show more
-            </Button>
-          </Box>
-        )}
-      </Box>
+interface ResultsViewProps {
+  caption: string;
+  busy: boolean;
+  error: unknown;
+  children: ReactNode;
+}
+
+/** The captioned results section: busy while a new search loads, its failure said above the cards. */
+function ResultsSection({ caption, busy, error, children }: ResultsViewProps) {
+  return (
+    <Box component="section" aria-labelledby="technology-results-caption" aria-busy={busy}>
+      <Typography id="technology-results-caption" component="h2" variant="h6" sx={{ mb: 2 }} data-testid="technology-caption">
+        {caption}
+      </Typography>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {searchFailureMessage(error)}
+        </Alert>
+      ) : null}
+      {children}
+    </Box>
+  );
+}
+
+function NoTechnologies() {
+  return (
+    <Alert severity="info" role="status">
+      {NO_TECHNOLOGIES}
+    </Alert>
+  );
+}
+
+/** A search whose first page failed: the filters stay so the reader can change it. */
+function CatalogueSearchFailed({ busy, error }: { busy: boolean; error: unknown }) {
+  useEffect(() => {
+    reportError(error, 'technology catalogue');
+  }, [error]);
+  return (
+    <ResultsSection caption="" busy={busy} error={error}>
+      <NoTechnologies />
+    </ResultsSection>
+  );
+}
+
+function CatalogueResults({ state, queryRef, busy }: { state: CatalogueState; queryRef: CatalogueQueryRef; busy: boolean }) {
+  const list = usePagedQuery(queryRef, {
+    select: (data: CatalogueData) => data.technologies,
+    next: (latest) => ({ input: catalogueInput(state, latest.page + 1) }),
+    area: 'technology catalogue',
+    announced: (shown, page) => announcement(page.caption, shown),
+  });
+  const caption = list.latest.caption;
+  useAnnounceSettled(busy, announcement(caption, list.cards.length));
+  return (
+    <ResultsSection caption={caption} busy={busy || list.loading} error={list.failure}>
+      {list.cards.length === 0 ? (
+        <NoTechnologies />
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Technologies"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, opacity: busy ? 0.6 : 1 }}
+        >
+          {list.cards.map((technology) => (
+            <li key={technology.id}>
+              <TechnologyCard technology={technology} />
+            </li>
+          ))}
+        </Box>
+      )}
+      {list.loadMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={list.showMore} loading={list.loading} disabled={busy}>
+            Show more
+          </Button>
+        </Box>
+      )}
+    </ResultsSection>
+  );
+}
+
+interface CataloguePageProps {
+  /** The search the loader answered. */
+  state: CatalogueState;
+  queryRef: CatalogueQueryRef;
+  /** Why the search's first page is missing; null when it is there. */
+  failure: unknown;
+}
+
+export function TechnologyCataloguePage({ state, queryRef, failure }: CataloguePageProps) {
+  const { search, busy } = useListingSearch();
+  return (
+    <Box>
+      <PageHeading title={CATALOGUE_TITLE} mb={1} />
+      <Typography sx={{ mb: 3 }} color="text.secondary">
+        The technologies and markets our Waves and Landscapes evaluate: what each one is, and its latest coverage.
+      </Typography>
+      <CatalogueFilters state={catalogueStateOf(search)} />
+      {failure ? (
+        <CatalogueSearchFailed busy={busy} error={failure} />
+      ) : (
+        <CatalogueResults key={catalogueSearchParams(state).toString()} state={state} queryRef={queryRef} busy={busy} />
+      )}
     </Box>
   );
 }

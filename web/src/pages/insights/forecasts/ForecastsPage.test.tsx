@@ -1,15 +1,16 @@
 // The forecasts page's filters against a recording link: the keyword is asked once typing pauses
 // (300 ms), with the Relevance sort; the sort is asked at once; an emptied box goes back to Date.
+// The filters are the URL, so going back restores the search.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { of } from 'rxjs';
-import { forecastTab } from '@portal/domain';
 import { AnnounceProvider } from '../../../a11y/announce';
 import { createCache } from '../../../app/apollo';
-import { ForecastsPage } from './ForecastsPage';
+import { createRouterContext } from '../../../app/routerContext';
+import { Component, loader } from './route';
 
 const card = (n: number) => ({
   __typename: 'SearchCard' as const,
@@ -37,32 +38,38 @@ const page = (cards: number[], itemsTotal: number) => ({
   cards: cards.map(card),
 });
 
-function renderPage() {
+function renderPage(path = '/insights/forecasts') {
   const asked: Record<string, unknown>[] = [];
   const link = new ApolloLink((operation) => {
     const input = operation.variables.input as Record<string, unknown>;
     asked.push(input);
-    return of({ data: { forecasts: page(input.query ? [7] : [1, 2], input.query ? 1 : 2) } });
+    // The tab's first page has 3; asked again later, 2 (so a new answer shows).
+    const answer = input.query ? page([7], 1) : asked.length === 1 ? page([1, 2, 3], 3) : page([1, 2], 2);
+    return of({ data: { forecasts: answer } });
   });
   const client = new ApolloClient({ link, cache: createCache() });
+  const router = createMemoryRouter([{ path: '/insights/forecasts/:tabId?', loader, Component, HydrateFallback: () => null }], {
+    initialEntries: [path],
+    getContext: createRouterContext(client),
+  });
   render(
     <ApolloProvider client={client}>
       <AnnounceProvider>
-        <MemoryRouter>
-          <ForecastsPage tab={forecastTab('all')!} results={page([1, 2, 3], 3) as never} />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AnnounceProvider>
     </ApolloProvider>,
   );
-  return asked;
+  return { asked, router };
 }
 
 const ignoreLiveRegion = { ignore: '[data-testid="live-region"] *, script, style' };
 
 describe('ForecastsPage', () => {
   it('asks once for a keyword typed quickly, by relevance; a sort change at once; an emptied box by date', async () => {
-    const asked = renderPage();
-    expect(screen.getByText('Showing 3 of 3', ignoreLiveRegion)).toBeTruthy();
+    const { asked, router } = renderPage();
+    expect(await screen.findByText('Showing 3 of 3', ignoreLiveRegion, { timeout: 10_000 })).toBeTruthy();
+    expect(asked).toEqual([{ tab: 'all', query: '', sortType: 'date', page: 1 }]);
+    asked.length = 0;
     const keyword = screen.getByRole('searchbox', { name: 'Keyword' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
     expect(sort.value).toBe('date');
@@ -71,14 +78,34 @@ describe('ForecastsPage', () => {
     await waitFor(() => expect(screen.getByText('Showing 1 of 1', ignoreLiveRegion)).toBeTruthy());
     expect(asked).toEqual([{ tab: 'all', query: 'cloud', sortType: 'relevance', page: 1 }]);
     expect(sort.value).toBe('relevance');
+    expect(router.state.location.search).toBe('?query=cloud');
 
     fireEvent.change(sort, { target: { value: 'date' } });
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1]).toEqual({ tab: 'all', query: 'cloud', sortType: 'date', page: 1 });
+    await waitFor(() => expect(router.state.location.search).toBe('?query=cloud&sort=date'));
 
     fireEvent.change(keyword, { target: { value: '' } });
     await waitFor(() => expect(screen.getByText('Showing 2 of 2', ignoreLiveRegion)).toBeTruthy());
     expect(asked[2]).toEqual({ tab: 'all', query: '', sortType: 'date', page: 1 });
     expect(asked).toHaveLength(3);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the search its URL holds, keyword in the box, and follows the URL back', async () => {
+    const { asked, router } = renderPage('/insights/forecasts?query=cloud&sort=date');
+    expect(await screen.findByText('Showing 1 of 1', ignoreLiveRegion, { timeout: 10_000 })).toBeTruthy();
+    expect(asked).toEqual([{ tab: 'all', query: 'cloud', sortType: 'date', page: 1 }]);
+    const keyword = screen.getByRole('searchbox', { name: 'Keyword' }) as HTMLInputElement;
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(keyword.value).toBe('cloud');
+    expect(sort.value).toBe('date');
+
+    await act(() => router.navigate('/insights/forecasts?query=retail'));
+    expect(asked.at(-1)).toEqual({ tab: 'all', query: 'retail', sortType: 'relevance', page: 1 });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(keyword.value).toBe('cloud'));
+    expect(sort.value).toBe('date');
+    expect(asked.at(-1)).toEqual({ tab: 'all', query: 'cloud', sortType: 'date', page: 1 });
   });
 });

@@ -1,21 +1,24 @@
-// /insights/forecasts/{tabId?} (spec 2 §2, §4, §9): category tabs, a keyword box fetched 300 ms
-// after typing stops, a Date/Relevance sort fetched at once; every fetch from page one clears the
-// list first; 'Show more' appends the next 10.
-import { useEffect, useRef, useState } from 'react';
+// /insights/forecasts/{tabId?} (spec 2 §2, §4, §9): category tabs, a keyword box searched 300 ms
+// after typing stops, a Date/Relevance sort searched at once; both live in the URL, so a new
+// search clears the list while the loader fetches its first page; 'Show more' appends the next 10.
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
 import { FORECAST_DEBOUNCE_MS, FORECAST_SORTS, pageTitle, type ForecastSort, type ForecastTab } from '@portal/domain';
-import { useAnnounce } from '../../../a11y/announce';
 import { reportError } from '../../../app/reportError';
+import { useAnnounceSettled } from '../../../app/paging/useAnnounceSettled';
+import { useListingSearch } from '../../../app/paging/useListingSearch';
+import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePagedQuery';
+import { useUrlKeyword } from '../../../app/paging/useUrlKeyword';
 import { graphql } from '../../../gql';
-import type { ForecastsPageQuery as ForecastsData } from '../../../gql/graphql';
-import { InsightCardList, SHOW_MORE_FAILED } from '../InsightCardList';
+import type { ForecastsPageQuery as ForecastsData, ForecastsPageQueryVariables } from '../../../gql/graphql';
+import { InsightCardList, pagedCardListProps } from '../InsightCardList';
 import { InsightTabs } from '../InsightTabs';
 import { insightPageOf } from '../PagedInsightList';
 import { FORECASTS_TITLE, forecastTabs } from '../insightRoutes';
-import { FIRST_FORECAST_REQUEST, withKeyword, withSort, type ForecastRequest } from './forecastRequest';
+import { forecastRequestOf, forecastSearch, forecastVariables, withKeyword, withSort, type ForecastRequest } from './forecastRequest';
 
 export const FORECASTS_FAILED = 'Forecasts could not be loaded. Please try again.';
 
@@ -27,7 +30,7 @@ export const ForecastsPageQuery = graphql(`
   }
 `);
 
-type Results = ReturnType<typeof insightPageOf>;
+type ForecastsQueryRef = ListingQueryRef<ForecastsData, ForecastsPageQueryVariables>;
 
 export function ForecastsHero({ tab }: { tab: ForecastTab }) {
   return (
@@ -41,122 +44,89 @@ export function ForecastsHero({ tab }: { tab: ForecastTab }) {
   );
 }
 
-interface Shown {
-  request: ForecastRequest;
-  pages: Results[];
+/** The keyword box and the sort, over the URL being shown. */
+function ForecastFilters({ request }: { request: ForecastRequest }) {
+  const navigate = useNavigate();
+  const go = (next: ForecastRequest) => {
+    if (next !== request) void navigate({ search: forecastSearch(next) }, { replace: true, preventScrollReset: true });
+  };
+  const keyword = useUrlKeyword({ current: request.query, delayMs: FORECAST_DEBOUNCE_MS, search: (typed) => go(withKeyword(request, typed)) });
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filter forecasts"
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}
+    >
+      <TextField label="Keyword" type="search" size="small" value={keyword.text} onChange={(event) => keyword.type(event.target.value)} />
+      <TextField
+        select
+        label="Sort by"
+        size="small"
+        value={request.sortType}
+        onChange={(event) => go(withSort(request, event.target.value as ForecastSort))}
+        slotProps={{ select: { native: true } }}
+      >
+        {FORECAST_SORTS.map((sort) => (
+          <option key={sort.value} value={sort.value}>
+            {sort.label}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
 }
 
-export function ForecastsPage({ tab, results }: { tab: ForecastTab; results: ForecastsData['forecasts'] }) {
-  const client = useApolloClient();
-  const announce = useAnnounce();
-  const [keyword, setKeyword] = useState('');
-  // What is asked now; a ref too, so the debounce timer and late answers see the latest one.
-  const [request, setRequest] = useState(FIRST_FORECAST_REQUEST);
-  const requestRef = useRef(FIRST_FORECAST_REQUEST);
-  const keywordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The loader's first page belongs to the first request.
-  const [shown, setShown] = useState<Shown>({ request: FIRST_FORECAST_REQUEST, pages: [insightPageOf(results)] });
-  const [busy, setBusy] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+interface ResultsProps {
+  tab: ForecastTab;
+  request: ForecastRequest;
+  queryRef: ForecastsQueryRef;
+  busy: boolean;
+}
 
-  useEffect(() => () => clearTimeout(keywordTimer.current), []);
+const listLabel = (tab: ForecastTab) => (tab.category ? `${tab.label} forecasts` : FORECASTS_TITLE);
+const emptyText = (request: ForecastRequest) => (request.query ? `No forecasts match “${request.query}”.` : undefined);
 
-  async function fetchPage(of: ForecastRequest, page: number): Promise<Results> {
-    const { data } = await client.query({
-      query: ForecastsPageQuery,
-      variables: { input: { tab: tab.id, query: of.query, sortType: of.sortType, page } },
-      fetchPolicy: 'network-only',
-    });
-    if (!data) throw new Error('No forecasts in the answer');
-    return insightPageOf(data.forecasts);
-  }
+function ForecastResults({ tab, request, queryRef, busy }: ResultsProps) {
+  const list = usePagedQuery(queryRef, {
+    select: (data: ForecastsData) => insightPageOf(data.forecasts),
+    next: (latest) => forecastVariables(tab, request, latest.page + 1),
+    area: 'forecasts',
+  });
+  useAnnounceSettled(busy, `${list.itemsTotal} forecasts`);
+  return (
+<InsightCardList label={listLabel(tab)} {...pagedCardListProps(list)} busy={busy} empty={emptyText(request)} />
+  );
+}
 
-  /** A changed request fetches page one into a cleared list; an answer to an older request is dropped. */
-  async function apply(next: ForecastRequest) {
-    if (next === requestRef.current) return;
-    requestRef.current = next;
-    setRequest(next);
-    setBusy(true);
-    setFailed(null);
-    setShown({ request: next, pages: [] });
-    try {
-      const first = await fetchPage(next, 1);
-      if (requestRef.current !== next) return;
-      setShown({ request: next, pages: [first] });
-      announce(`${first.itemsTotal} forecasts`, 'polite');
-    } catch (error) {
-      if (requestRef.current !== next) return;
-      reportError(error, 'forecasts');
-      setFailed(FORECASTS_FAILED);
-    } finally {
-      if (requestRef.current === next) setBusy(false);
-    }
-  }
+/** A search whose first page failed: the filters stay so the reader can change it. */
+function ForecastsFailed({ tab, request, busy, error }: Omit<ResultsProps, 'queryRef'> & { error: unknown }) {
+  useEffect(() => {
+    reportError(error, 'forecasts');
+  }, [error]);
+  return <InsightCardList label={listLabel(tab)} cards={[]} itemsTotal={0} busy={busy} loadMore={false} failed failedMessage={FORECASTS_FAILED} empty={emptyText(request)} />;
+}
 
-  function changeKeyword(value: string) {
-    setKeyword(value);
-    clearTimeout(keywordTimer.current);
-    keywordTimer.current = setTimeout(() => void apply(withKeyword(requestRef.current, value)), FORECAST_DEBOUNCE_MS);
-  }
+interface ForecastsPageProps {
+  tab: ForecastTab;
+  request: ForecastRequest;
+  queryRef: ForecastsQueryRef;
+  /** Why the search's first page is missing; null when it is there. */
+  failure: unknown;
+}
 
-  async function showMore() {
-    const latest = shown.pages.at(-1);
-    if (!latest) return;
-    setLoadingMore(true);
-    setFailed(null);
-    try {
-      const next = await fetchPage(shown.request, latest.page + 1);
-      setShown((now) => (now.request === shown.request ? { ...now, pages: [...now.pages, next] } : now));
-      announce(`Showing ${shown.pages.reduce((n, page) => n + page.cards.length, 0) + next.cards.length} of ${next.itemsTotal}`, 'polite');
-    } catch (error) {
-      reportError(error, 'forecasts');
-      setFailed(SHOW_MORE_FAILED);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
-  const latest = shown.pages.at(-1);
-  const cards = shown.pages.flatMap((page) => page.cards);
+export function ForecastsPage({ tab, request, queryRef, failure }: ForecastsPageProps) {
+  const { search, busy } = useListingSearch();
   return (
     <Box>
       <ForecastsHero tab={tab} />
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filter forecasts"
-        onSubmit={(event) => event.preventDefault()}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}
-      >
-        <TextField label="Keyword" type="search" size="small" value={keyword} onChange={(event) => changeKeyword(event.target.value)} />
-        <TextField
-          select
-          label="Sort by"
-          size="small"
-          value={request.sortType}
-          onChange={(event) => void apply(withSort(requestRef.current, event.target.value as ForecastSort))}
-          slotProps={{ select: { native: true } }}
-        >
-          {FORECAST_SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </TextField>
-      </Box>
-      <InsightCardList
-        label={tab.category ? `${tab.label} forecasts` : FORECASTS_TITLE}
-        cards={cards}
-        itemsTotal={latest?.itemsTotal ?? 0}
-        busy={busy}
-        loadMore={latest?.loadMore ?? false}
-        loadingMore={loadingMore}
-        failed={failed !== null}
-        failedMessage={failed ?? undefined}
-        onShowMore={showMore}
-        empty={request.query ? `No forecasts match “${request.query}”.` : undefined}
-      />
+      <ForecastFilters request={forecastRequestOf(search)} />
+      {failure ? (
+        <ForecastsFailed tab={tab} request={request} busy={busy} error={failure} />
+      ) : (
+        <ForecastResults key={forecastSearch(request)} tab={tab} request={request} queryRef={queryRef} busy={busy} />
+      )}
     </Box>
   );
 }

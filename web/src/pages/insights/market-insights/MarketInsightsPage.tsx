@@ -1,24 +1,20 @@
 // The market insights landing (spec 2 §2, §4, §9): the market views, buyer insights (11 function
 // filters plus All; 9 first, then 3 per 'Show more'; a new filter resets the cards), recent Waves
 // and the market's newest research.
-import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
-import { BUYER_INSIGHT_FUNCTIONS, MARKET_INSIGHTS_SERVICES, marketViewHeading, pageTitle } from '@portal/domain';
-import { useAnnounce } from '../../../a11y/announce';
-import { reportError } from '../../../app/reportError';
+import { MARKET_INSIGHTS_SERVICES, marketViewHeading, pageTitle } from '@portal/domain';
 import { graphql } from '../../../gql';
 import type { MarketInsightsPageQuery as MarketInsightsData } from '../../../gql/graphql';
 import { InsightCardList } from '../InsightCardList';
+import { BuyerInsights, type BuyerInsightsProps } from './BuyerInsights';
 import { MarketBreadcrumbs } from './MarketBreadcrumbs';
 import type { MarketRoute } from './marketRoute';
 
 export const MarketInsightsPageQuery = graphql(`
-  query MarketInsightsPage($service: String!, $buyer: BuyerInsightsInput!) {
+  query MarketInsightsPage($service: String!) {
     marketInsights(service: $service) {
       service
       label
@@ -31,34 +27,10 @@ export const MarketInsightsPageQuery = graphql(`
         ...SearchResultCard_card
       }
     }
-    buyerInsights(input: $buyer) {
-      itemsTotal
-      loadMore
-      nextOffset
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
-    }
-  }
-`);
-
-export const BuyerInsightsQuery = graphql(`
-  query BuyerInsights($input: BuyerInsightsInput!) {
-    buyerInsights(input: $input) {
-      itemsTotal
-      loadMore
-      nextOffset
-      cards {
-        contentId
-        ...SearchResultCard_card
-      }
-    }
   }
 `);
 
 type Data = MarketInsightsData;
-type BuyerStep = Data['buyerInsights'];
 
 /** The markets a reader may switch between, under the path they came by. */
 function marketViews(route: MarketRoute) {
@@ -93,102 +65,19 @@ export function MarketInsightsHero({ route }: { route: MarketRoute }) {
   );
 }
 
-function BuyerInsights({ route, first }: { route: MarketRoute; first: BuyerStep }) {
-  const client = useApolloClient();
-  const announce = useAnnounce();
-  const [fn, setFn] = useState('');
-  const [steps, setSteps] = useState<BuyerStep[]>([first]);
-  const [busy, setBusy] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  // The filter an answer was asked for: an answer to an older filter is dropped.
-  const asked = useRef('');
-
-  async function fetchStep(filter: string, offset: number): Promise<BuyerStep> {
-    const { data } = await client.query({
-      query: BuyerInsightsQuery,
-      variables: { input: { service: route.slug, function: filter || null, offset } },
-      fetchPolicy: 'network-only',
-    });
-    if (!data) throw new Error('No buyer insights in the answer');
-    return data.buyerInsights;
-  }
-
-  async function changeFilter(filter: string) {
-    setFn(filter);
-    asked.current = filter;
-    setSteps([]);
-    setBusy(true);
-    try {
-      const step = await fetchStep(filter, 0);
-      if (asked.current === filter) setSteps([step]);
-    } catch (error) {
-      // Spec 2 §8: buyer insights failures are only logged.
-      reportError(error, 'buyer insights');
-    } finally {
-      if (asked.current === filter) setBusy(false);
-    }
-  }
-
-  async function showMore() {
-    const latest = steps.at(-1);
-    if (!latest) return;
-    const filter = asked.current;
-    setLoadingMore(true);
-    try {
-      const step = await fetchStep(filter, latest.nextOffset);
-      if (asked.current !== filter) return;
-      setSteps((now) => [...now, step]);
-      announce(`Showing ${steps.reduce((n, s) => n + s.cards.length, 0) + step.cards.length} of ${step.itemsTotal}`, 'polite');
-    } catch (error) {
-      reportError(error, 'buyer insights');
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
-  const latest = steps.at(-1);
-  return (
-    <Box component="section" aria-labelledby="buyer-insights" sx={{ mb: 5 }}>
-      <Typography variant="h2" id="buyer-insights" sx={{ fontSize: '1.5rem', mb: 2 }}>
-        Buyer insights
-      </Typography>
-      <TextField
-        select
-        label="Function"
-        size="small"
-        value={fn}
-        onChange={(event) => void changeFilter(event.target.value)}
-        // All is the empty value: the label stays above it rather than over it.
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ mb: 2, minWidth: 280 }}
-      >
-        <option value="">All</option>
-        {BUYER_INSIGHT_FUNCTIONS.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </TextField>
-      <InsightCardList
-        label="Buyer insights"
-        cards={steps.flatMap((step) => step.cards)}
-        itemsTotal={latest?.itemsTotal ?? 0}
-        busy={busy}
-        loadMore={latest?.loadMore ?? false}
-        loadingMore={loadingMore}
-        onShowMore={showMore}
-        headingLevel="h3"
-      />
-    </Box>
-  );
+interface MarketInsightsPageProps {
+  route: MarketRoute;
+  data: Data;
+  /** The buyer insights the loader preloaded, for the function it answered. */
+  buyer: Omit<BuyerInsightsProps, 'service'>;
 }
 
-export function MarketInsightsPage({ route, data }: { route: MarketRoute; data: Data }) {
+export function MarketInsightsPage({ route, data, buyer }: MarketInsightsPageProps) {
   const { marketInsights } = data;
   return (
     <Box>
       <MarketInsightsHero route={route} />
-      <BuyerInsights route={route} first={data.buyerInsights} />
+      <BuyerInsights service={route.slug} {...buyer} />
       <Box component="section" aria-labelledby="recent-waves" sx={{ mb: 5 }}>
         <Typography variant="h2" id="recent-waves" sx={{ fontSize: '1.5rem', mb: 2 }}>
           Recent Waves
