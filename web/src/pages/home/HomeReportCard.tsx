@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { ReasonLabel } from './ReasonLabel';
+import { ReasonLabel } from '../../components/ReasonLabel';
 
 export const HomeReportCardFragment = graphql(`
   fragment HomeReportCard_report on Report {

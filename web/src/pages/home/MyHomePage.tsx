@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { pageTitle } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { HomeAnalystCard } from './HomeAnalystCard';
-import { HomeEventCard } from './HomeEventCard';
+import { AnalystCard } from '../analysts/AnalystCard';
+import { WebinarListCard } from '../webinars/WebinarListCard';
 import { HomeReportCard } from './HomeReportCard';
 import { HomeSection } from './HomeSection';
 import { HomeServiceCard } from './HomeServiceCard';
@@ -17,18 +17,24 @@ export const MyHomePageFragment = graphql(`
     banner { greeting functions }
     hero { reason { text } report { id ...HomeReportCard_report } }
     featured { reason { text } report { id ...HomeReportCard_report } }
-    topPeers { reason { text } webinar { id ...HomeEventCard_webinar } }
+    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }
     researchServices { reason { text } service { id ...HomeServiceCard_service } }
     fromReading { reason { text } report { id ...HomeReportCard_report } }
-    recommendedEvent { reason { text } webinar { id ...HomeEventCard_webinar } }
-    analysts { reason { text } analyst { id ...HomeAnalystCard_analyst } }
+    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }
+    analysts { reason { text } analyst { id ...AnalystCard_analyst } }
   }
 `);
 
-const filled = <T,>(list: readonly T[] | null | undefined): list is readonly T[] => Boolean(list && list.length > 0);
+type Reasoned = { reason: { text: string } };
+const byReport = (item: { report: { id: string } }) => item.report.id;
+const byWebinar = (item: { webinar: { id: string } }) => item.webinar.id;
 
 export function MyHomePage(props: { home: FragmentType<typeof MyHomePageFragment> }) {
   const home = getFragmentData(MyHomePageFragment, props.home);
+  const reportCard = (item: Reasoned & { report: Parameters<typeof HomeReportCard>[0]['report'] }) => <HomeReportCard report={item.report} reason={item.reason.text} />;
+  const eventCard = (item: Reasoned & { webinar: Parameters<typeof WebinarListCard>[0]['webinar'] }) => (
+    <WebinarListCard webinar={item.webinar} reason={item.reason.text} headingLevel="h3" />
+  );
   return (
     <Box>
       <title>{pageTitle(MY_HOME_TITLE)}</title>
@@ -43,36 +49,24 @@ export function MyHomePage(props: { home: FragmentType<typeof MyHomePageFragment
           <HomeReportCard report={home.hero.report} reason={home.hero.reason.text} headingLevel="h2" />
         </Box>
       )}
-      {filled(home.featured) && (
-        <HomeSection id="featured" title="Featured Research" columns={4}>
-          {home.featured.map((item) => <HomeReportCard key={item.report.id} report={item.report} reason={item.reason.text} />)}
-        </HomeSection>
-      )}
-      {filled(home.topPeers) && (
-        <HomeSection id="top-peers" title="Top Peer Discussions" columns={5}>
-          {home.topPeers.map((item) => <HomeEventCard key={item.webinar.id} webinar={item.webinar} reason={item.reason.text} />)}
-        </HomeSection>
-      )}
-      {filled(home.researchServices) && (
-        <HomeSection id="research-services" title="Research Services">
-          {home.researchServices.map((item) => <HomeServiceCard key={item.service.id} service={item.service} reason={item.reason.text} />)}
-        </HomeSection>
-      )}
-      {filled(home.fromReading) && (
-        <HomeSection id="from-your-reading" title="From Your Reading">
-          {home.fromReading.map((item) => <HomeReportCard key={item.report.id} report={item.report} reason={item.reason.text} />)}
-        </HomeSection>
-      )}
-      {home.recommendedEvent && (
-        <HomeSection id="recommended-event" title="Recommended Event" columns={1}>
-          {[<HomeEventCard key={home.recommendedEvent.webinar.id} webinar={home.recommendedEvent.webinar} reason={home.recommendedEvent.reason.text} />]}
-        </HomeSection>
-      )}
-      {filled(home.analysts) && (
-        <HomeSection id="analysts" title="Analysts">
-          {home.analysts.map((item) => <HomeAnalystCard key={item.analyst.id} analyst={item.analyst} reason={item.reason.text} />)}
-        </HomeSection>
-      )}
+      <HomeSection id="featured" title="Featured Research" columns={4} items={home.featured} keyOf={byReport} render={reportCard} />
+      <HomeSection id="top-peers" title="Top Peer Discussions" columns={5} items={home.topPeers} keyOf={byWebinar} render={eventCard} />
+      <HomeSection
+        id="research-services"
+        title="Research Services"
+        items={home.researchServices}
+        keyOf={(item) => item.service.id}
+        render={(item) => <HomeServiceCard service={item.service} reason={item.reason.text} />}
+      />
+      <HomeSection id="from-your-reading" title="From Your Reading" items={home.fromReading} keyOf={byReport} render={reportCard} />
+      <HomeSection id="recommended-event" title="Recommended Event" columns={1} items={home.recommendedEvent && [home.recommendedEvent]} keyOf={byWebinar} render={eventCard} />
+      <HomeSection
+        id="analysts"
+        title="Analysts"
+        items={home.analysts}
+        keyOf={(item) => item.analyst.id}
+        render={(item) => <AnalystCard analyst={item.analyst} reason={item.reason.text} headingLevel="h3" />}
+      />
     </Box>
   );
 }

@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { pageTitle } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { loginHref } from '../auth/serverRoutes';
-import { HomeAnalystCard } from './HomeAnalystCard';
-import { HomeEventCard } from './HomeEventCard';
+import { AnalystCard } from '../analysts/AnalystCard';
+import { WebinarListCard } from '../webinars/WebinarListCard';
 import { HomeReportCard } from './HomeReportCard';
 import { HomeSection } from './HomeSection';
 import { HomeServiceCard } from './HomeServiceCard';
@@ -17,8 +17,8 @@ export const HOME_HEADING = 'Research and advice for business and technology lea
 export const VisitorHomePageFragment = graphql(`
   fragment VisitorHomePage_home on Home {
     latestResearch { id ...HomeReportCard_report }
-    upcomingWebinars { id ...HomeEventCard_webinar }
-    analysts { id ...HomeAnalystCard_analyst }
+    upcomingWebinars { id ...WebinarListCard_webinar }
+    analysts { id ...AnalystCard_analyst }
     functions { id ...HomeServiceCard_service }
   }
 `);
@@ -28,6 +28,8 @@ const OFFERS = [
   'Webinars and peer discussions with our analysts',
   'Inquiry and guidance sessions with the analysts who wrote the research',
 ];
+
+const byId = (item: { id: string }) => item.id;
 
 export function VisitorHomePage(props: { home: FragmentType<typeof VisitorHomePageFragment> }) {
   const home = getFragmentData(VisitorHomePageFragment, props.home);
@@ -55,26 +57,16 @@ export function VisitorHomePage(props: { home: FragmentType<typeof VisitorHomePa
           </Button>
         </Box>
       </Box>
-      {home.latestResearch && home.latestResearch.length > 0 && (
-        <HomeSection id="latest-research" title="Latest Research">
-          {home.latestResearch.map((report) => <HomeReportCard key={report.id} report={report} />)}
-        </HomeSection>
-      )}
-      {home.upcomingWebinars && home.upcomingWebinars.length > 0 && (
-        <HomeSection id="upcoming-webinars" title="Upcoming Webinars">
-          {home.upcomingWebinars.map((webinar) => <HomeEventCard key={webinar.id} webinar={webinar} />)}
-        </HomeSection>
-      )}
-      {home.analysts && home.analysts.length > 0 && (
-        <HomeSection id="analysts" title="Our Analysts">
-          {home.analysts.map((analyst) => <HomeAnalystCard key={analyst.id} analyst={analyst} />)}
-        </HomeSection>
-      )}
-      {home.functions && home.functions.length > 0 && (
-        <HomeSection id="functions" title="Research by Function">
-          {home.functions.map((service) => <HomeServiceCard key={service.id} service={service} />)}
-        </HomeSection>
-      )}
+      <HomeSection id="latest-research" title="Latest Research" items={home.latestResearch} keyOf={byId} render={(report) => <HomeReportCard report={report} />} />
+      <HomeSection
+        id="upcoming-webinars"
+        title="Upcoming Webinars"
+        items={home.upcomingWebinars}
+        keyOf={byId}
+        render={(webinar) => <WebinarListCard webinar={webinar} headingLevel="h3" />}
+      />
+      <HomeSection id="analysts" title="Our Analysts" items={home.analysts} keyOf={byId} render={(analyst) => <AnalystCard analyst={analyst} headingLevel="h3" />} />
+      <HomeSection id="functions" title="Research by Function" items={home.functions} keyOf={byId} render={(service) => <HomeServiceCard service={service} />} />
     </Box>
   );
 }

@@ -1,12 +1,10 @@
 // Route module for /home and / (the visitors' home): what the portal offers, the newest research,
 // upcoming webinars, analysts and the functions, with a way to sign in. The same for every
 // visitor; a section that failed is reported to the console only (spec 2 §8).
-import { useEffect } from 'react';
-import { useReadQuery } from '@apollo/client/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
-import { reportError } from '../../app/reportError';
+import { useHomeQuery } from './useHomeQuery';
 import { VisitorHomePage } from './VisitorHomePage';
 
 export const HomePageQuery = graphql(`
@@ -23,10 +21,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { data, error } = useReadQuery(useLoaderData<typeof loader>());
-  useEffect(() => {
-    if (error) reportError(error, 'home');
-  }, [error]);
-  if (!data?.home) throw error ?? new Error('The home page could not be loaded');
-  return <VisitorHomePage home={data.home} />;
+  return <VisitorHomePage home={useHomeQuery(useLoaderData<typeof loader>(), 'home')} />;
 }

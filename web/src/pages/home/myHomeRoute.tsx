@@ -2,13 +2,11 @@
 // visitor is sent to /bold with a full page load (spec 1 §2: logged-out /myhome redirects
 // externally to /bold, which the gateway answers). A section that failed is missing from the
 // answer: it is reported to the console only (spec 2 §8) and the page shows the rest.
-import { useEffect } from 'react';
-import { useReadQuery } from '@apollo/client/react';
 import { redirectDocument, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
 import { isSignedIn } from '../../app/signedIn';
-import { reportError } from '../../app/reportError';
+import { useHomeQuery } from './useHomeQuery';
 import { MyHomePage } from './MyHomePage';
 
 export const BOLD_PATH = '/bold';
@@ -29,10 +27,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { data, error } = useReadQuery(useLoaderData<typeof loader>());
-  useEffect(() => {
-    if (error) reportError(error, 'home');
-  }, [error]);
-  if (!data?.myHome) throw error ?? new Error('The home page could not be loaded');
-  return <MyHomePage home={data.myHome} />;
+  return <MyHomePage home={useHomeQuery(useLoaderData<typeof loader>(), 'myHome')} />;
 }

@@ -1,4 +1,4 @@
-// Why a recommendation is on the reader's home ('Because you follow …'), above its title.
+// Why a recommendation is on the reader's home ('Because you follow …'), above a card's title.
 import Typography from '@mui/material/Typography';
 
 export function ReasonLabel({ text }: { text: string | null | undefined }) {
