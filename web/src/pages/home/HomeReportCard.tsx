@@ -1,12 +1,8 @@
-// A report on a home page: its title linking to the report, summary and date; on /myhome also why
+// A report on a home page: its title linking to the report, date and summary; on /myhome also why
 // it is recommended.
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { ReasonLabel } from '../../components/ReasonLabel';
+import { TitledCard, type TitledCardProps } from '../../components/TitledCard';
 
 export const HomeReportCardFragment = graphql(`
   fragment HomeReportCard_report on Report {
@@ -18,22 +14,14 @@ export const HomeReportCardFragment = graphql(`
   }
 `);
 
-export function HomeReportCard(props: { report: FragmentType<typeof HomeReportCardFragment>; reason?: string; headingLevel?: 'h3' | 'h2' }) {
+export function HomeReportCard(props: { report: FragmentType<typeof HomeReportCardFragment> } & Pick<TitledCardProps, 'headingLevel' | 'reason'>) {
   const report = getFragmentData(HomeReportCardFragment, props.report);
   return (
-    <Card variant="outlined" component="article" data-testid="home-report" sx={{ height: '100%' }}>
-      <CardContent>
-        <ReasonLabel text={props.reason} />
-        <Typography variant="h3" component={props.headingLevel ?? 'h3'} sx={{ fontSize: '1.1rem', mb: 1 }}>
-          <Link component={RouterLink} to={report.path}>
-            {report.title}
-          </Link>
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          <time dateTime={report.publishedDate}>{report.publishedDate}</time>
-        </Typography>
-        <Typography variant="body2">{report.summary}</Typography>
-      </CardContent>
-    </Card>
+    <TitledCard title={report.title} path={report.path} headingLevel={props.headingLevel ?? 'h3'} reason={props.reason} testId="home-report">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <time dateTime={report.publishedDate}>{report.publishedDate}</time>
+      </Typography>
+      <Typography variant="body2">{report.summary}</Typography>
+    </TitledCard>
   );
 }
