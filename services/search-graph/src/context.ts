@@ -39,11 +39,12 @@ export interface SearchContextOptions {
 }
 
 export function createSearchContext(base: RequestContext, transport: RestTransport, options: SearchContextOptions = {}): SearchContext {
+  const views = new LastViewedApi(transport, base);
   let lastViewed: ReturnType<typeof createLastViewedLoader> | null | undefined;
   const lastViewedLoader = () => {
     if (lastViewed === undefined) {
       lastViewed = base.user
-        ? createLastViewedLoader(new LastViewedApi(transport, base), base.user.id, options.lastViewedRetryDelayMs ?? LAST_VIEWED_RETRY_DELAY_MS, base.logger)
+        ? createLastViewedLoader(views, base.user.id, options.lastViewedRetryDelayMs ?? LAST_VIEWED_RETRY_DELAY_MS, base.logger)
         : null;
     }
     return lastViewed;
@@ -53,7 +54,7 @@ export function createSearchContext(base: RequestContext, transport: RestTranspo
     listings: new ListingsApi(transport, base),
     technologies: new TechnologySearchApi(transport, base),
     follows: new FollowsApi(transport, base),
-    views: new LastViewedApi(transport, base),
+    views,
     services: new ServicesApi(transport, base),
     research: new ResearchApi(transport, base),
     lastViewedLoader,
