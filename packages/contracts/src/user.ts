@@ -5,7 +5,7 @@ import type { output, ZodString, ZodType } from 'zod';
 import type { ProfileValues, SpecialRegistrationField } from '@portal/domain';
 import { PROFILE_FIELDS, requestAQuoteFormSchema, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
-import { noContent } from './wire.js';
+import { intParam, noContent } from './wire.js';
 
 /** GET …/user/profile and the profile PATCH's answer (spec 1 §3). */
 export const profileSchema = z.object({
@@ -55,6 +55,9 @@ const lastViewedIds = z
       }),
   );
 
+/** The most recent views the home page's "from your reading" starts from (ours; the spec names no path). */
+export const MAX_RECENT_VIEWS = 20;
+
 /** The request-a-quote form's body (spec 3 §7): the form's own schema, so both judge a message alike. */
 export const requestAQuoteBodySchema = requestAQuoteFormSchema;
 
@@ -67,6 +70,14 @@ export const userContracts = defineContracts('user', '/user-service/api/v1/user'
     path: '/last-viewed',
     // userId must be the caller's own (403 otherwise): upstream checks it against the signed user.
     query: z.object({ userId: z.union([z.string(), z.array(z.string())]).optional(), contentIds: lastViewedIds }),
+    response: z.array(lastViewedEntrySchema),
+  },
+  /** The caller's latest views, newest first: what the personalised home reads from (spec 2 §2 "Home"). */
+  recentViews: {
+    method: 'GET',
+    path: '/last-viewed/recent',
+    // userId must be the caller's own, as for lastViewed (403 otherwise).
+    query: z.object({ userId: z.union([z.string(), z.array(z.string())]).optional(), size: intParam('size', 1, MAX_RECENT_VIEWS).default(MAX_RECENT_VIEWS) }),
     response: z.array(lastViewedEntrySchema),
   },
   recordView: {

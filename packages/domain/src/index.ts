@@ -35,3 +35,4 @@ export * from './calendar.js';
 export * from './entitlements.js';
 export * from './productionSafety.js';
 export * from './csrf.js';
+export * from './home.js';

@@ -13,9 +13,11 @@ import { SurveysResolver } from './listings/surveys/surveys.resolver.js';
 import { ThemedListingResolver } from './listings/themed/themed.resolver.js';
 import { InsightsResolver } from './insights/insights.resolver.js';
 import { TechnologiesResolver } from './technologies/technologies.resolver.js';
+import { HomeResolver } from './home/home.resolver.js';
+import { MyHomeResolver } from './home/myHome.resolver.js';
 
 const options: SubgraphOptions = {
-  resolvers: [ReportRelatedResearchResolver, SearchResolver, SearchCardLastViewedResolver, SearchCardAccessResolver, SearchPreviewsResolver, AnalystsResolver, WebinarsResolver, InsightsResolver, TechnologiesResolver, PlaybooksResolver, SurveysResolver, ThemedListingResolver],
+  resolvers: [ReportRelatedResearchResolver, SearchResolver, SearchCardLastViewedResolver, SearchCardAccessResolver, SearchPreviewsResolver, AnalystsResolver, WebinarsResolver, InsightsResolver, TechnologiesResolver, PlaybooksResolver, SurveysResolver, ThemedListingResolver, HomeResolver, MyHomeResolver],
   // relatedResearch is only reachable through the entity, so type-graphql must be told it exists.
   orphanedTypes: [Report],
   referenceResolvers: reportReference,

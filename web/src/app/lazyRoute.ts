@@ -1,7 +1,7 @@
 // One code-split route: the page's module loads on its first visit, and the progress bar shows
 // while the first page's code and data load. The module may export anything (queries, helpers for
 // tests): only the route properties below reach the router.
-import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router';
 import { PageLoading } from './PageLoading';
 
 /** What a route module gives the router. */
@@ -19,4 +19,9 @@ async function routeProperties(load: () => Promise<RouteModule>) {
 /** `{ path, lazy, HydrateFallback }` for the page at `path` whose module `load` imports. */
 export function lazyRoute(path: string, load: () => Promise<RouteModule>): NonIndexRouteObject {
   return { path, lazy: () => routeProperties(load), HydrateFallback: PageLoading };
+}
+
+/** The same for the index route of its parent (the site's `/`). */
+export function lazyIndexRoute(load: () => Promise<RouteModule>): IndexRouteObject {
+  return { index: true, lazy: () => routeProperties(load), HydrateFallback: PageLoading };
 }

@@ -9,7 +9,7 @@ import { listingRoutes } from '../pages/listings/routes';
 import { RouteErrorBoundary } from '../pages/error/RouteErrorBoundary';
 import { GenericErrorPage } from '../pages/error/GenericErrorPage';
 import { NotFoundPage } from '../pages/error/NotFoundPage';
-import { lazyRoute } from './lazyRoute';
+import { lazyIndexRoute, lazyRoute } from './lazyRoute';
 import { createRouterContext } from './routerContext';
 
 export const routes: RouteObject[] = [
@@ -20,6 +20,10 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorBoundary,
         children: [
+          // The home pages (spec 1 §2, spec 2 §2): the visitors' at / and /home, the reader's at /myhome.
+          lazyIndexRoute(() => import('../pages/home/homeRoute')),
+          lazyRoute('home', () => import('../pages/home/homeRoute')),
+          lazyRoute('myhome', () => import('../pages/home/myHomeRoute')),
           // Code-split: the report page (and x-charts) load only when a report is opened.
           lazyRoute('report/:slug?/:id', () => import('../pages/report/route')),
           // The URL is the search's state; the route module reads it in its loader.

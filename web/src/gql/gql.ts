@@ -60,6 +60,12 @@ type Documents = {
     "\n  query FunctionPage($slug: String!, $id: ID) {\n    servicePage(slug: $slug, id: $id) {\n      id\n      service {\n        id\n        slug\n        title\n        description\n        category\n        contentType\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n      tabs {\n        label\n        slug\n        items {\n          id\n          title\n          summary\n          path\n          publishedDate\n          label\n        }\n      }\n      relatedFunctions {\n        id\n        title\n        contentURL\n      }\n    }\n  }\n": typeof types.FunctionPageDocument,
     "\n  query FunctionsPage {\n    services {\n      subscribed {\n        id\n        ...ServiceCard_service\n      }\n      previewable {\n        id\n        ...ServiceCard_service\n      }\n    }\n  }\n": typeof types.FunctionsPageDocument,
     "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n": typeof types.ServiceCard_ServiceFragmentDoc,
+    "\n  fragment HomeReportCard_report on Report {\n    id\n    title\n    summary\n    path\n    publishedDate\n  }\n": typeof types.HomeReportCard_ReportFragmentDoc,
+    "\n  fragment HomeServiceCard_service on HomeService {\n    id\n    title\n    description\n    path\n  }\n": typeof types.HomeServiceCard_ServiceFragmentDoc,
+    "\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { reason { text } report { id ...HomeReportCard_report } }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { reason { text } report { id ...HomeReportCard_report } }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n": typeof types.MyHomePage_HomeFragmentDoc,
+    "\n  fragment VisitorHomePage_home on Home {\n    latestResearch { id ...HomeReportCard_report }\n    upcomingWebinars { id ...WebinarListCard_webinar }\n    analysts { id ...AnalystCard_analyst }\n    functions { id ...HomeServiceCard_service }\n  }\n": typeof types.VisitorHomePage_HomeFragmentDoc,
+    "\n  query HomePage {\n    home {\n      ...VisitorHomePage_home\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query MyHomePage {\n    myHome {\n      ...MyHomePage_home\n    }\n  }\n": typeof types.MyHomePageDocument,
     "\n  mutation CompleteRegistration($input: RegistrationInput!) {\n    completeRegistration(input: $input) {\n      userType\n      nextStep\n    }\n  }\n": typeof types.CompleteRegistrationDocument,
     "\n  query BusinessPreferencePage {\n    viewer {\n      id\n      registration {\n        interceptors\n        subscriptionPreferences\n      }\n    }\n  }\n": typeof types.BusinessPreferencePageDocument,
     "\n  mutation AddSubscriptionPreferences($preferences: [String!]!) {\n    addSubscriptionPreferences(preferences: $preferences)\n  }\n": typeof types.AddSubscriptionPreferencesDocument,
@@ -173,6 +179,12 @@ const documents: Documents = {
     "\n  query FunctionPage($slug: String!, $id: ID) {\n    servicePage(slug: $slug, id: $id) {\n      id\n      service {\n        id\n        slug\n        title\n        description\n        category\n        contentType\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n      tabs {\n        label\n        slug\n        items {\n          id\n          title\n          summary\n          path\n          publishedDate\n          label\n        }\n      }\n      relatedFunctions {\n        id\n        title\n        contentURL\n      }\n    }\n  }\n": types.FunctionPageDocument,
     "\n  query FunctionsPage {\n    services {\n      subscribed {\n        id\n        ...ServiceCard_service\n      }\n      previewable {\n        id\n        ...ServiceCard_service\n      }\n    }\n  }\n": types.FunctionsPageDocument,
     "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n": types.ServiceCard_ServiceFragmentDoc,
+    "\n  fragment HomeReportCard_report on Report {\n    id\n    title\n    summary\n    path\n    publishedDate\n  }\n": types.HomeReportCard_ReportFragmentDoc,
+    "\n  fragment HomeServiceCard_service on HomeService {\n    id\n    title\n    description\n    path\n  }\n": types.HomeServiceCard_ServiceFragmentDoc,
+    "\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { reason { text } report { id ...HomeReportCard_report } }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { reason { text } report { id ...HomeReportCard_report } }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n": types.MyHomePage_HomeFragmentDoc,
+    "\n  fragment VisitorHomePage_home on Home {\n    latestResearch { id ...HomeReportCard_report }\n    upcomingWebinars { id ...WebinarListCard_webinar }\n    analysts { id ...AnalystCard_analyst }\n    functions { id ...HomeServiceCard_service }\n  }\n": types.VisitorHomePage_HomeFragmentDoc,
+    "\n  query HomePage {\n    home {\n      ...VisitorHomePage_home\n    }\n  }\n": types.HomePageDocument,
+    "\n  query MyHomePage {\n    myHome {\n      ...MyHomePage_home\n    }\n  }\n": types.MyHomePageDocument,
     "\n  mutation CompleteRegistration($input: RegistrationInput!) {\n    completeRegistration(input: $input) {\n      userType\n      nextStep\n    }\n  }\n": types.CompleteRegistrationDocument,
     "\n  query BusinessPreferencePage {\n    viewer {\n      id\n      registration {\n        interceptors\n        subscriptionPreferences\n      }\n    }\n  }\n": types.BusinessPreferencePageDocument,
     "\n  mutation AddSubscriptionPreferences($preferences: [String!]!) {\n    addSubscriptionPreferences(preferences: $preferences)\n  }\n": types.AddSubscriptionPreferencesDocument,
@@ -438,6 +450,30 @@ export function graphql(source: "\n  query FunctionsPage {\n    services {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n"): (typeof documents)["\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeReportCard_report on Report {\n    id\n    title\n    summary\n    path\n    publishedDate\n  }\n"): (typeof documents)["\n  fragment HomeReportCard_report on Report {\n    id\n    title\n    summary\n    path\n    publishedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeServiceCard_service on HomeService {\n    id\n    title\n    description\n    path\n  }\n"): (typeof documents)["\n  fragment HomeServiceCard_service on HomeService {\n    id\n    title\n    description\n    path\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { reason { text } report { id ...HomeReportCard_report } }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { reason { text } report { id ...HomeReportCard_report } }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n"): (typeof documents)["\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { reason { text } report { id ...HomeReportCard_report } }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { reason { text } report { id ...HomeReportCard_report } }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VisitorHomePage_home on Home {\n    latestResearch { id ...HomeReportCard_report }\n    upcomingWebinars { id ...WebinarListCard_webinar }\n    analysts { id ...AnalystCard_analyst }\n    functions { id ...HomeServiceCard_service }\n  }\n"): (typeof documents)["\n  fragment VisitorHomePage_home on Home {\n    latestResearch { id ...HomeReportCard_report }\n    upcomingWebinars { id ...WebinarListCard_webinar }\n    analysts { id ...AnalystCard_analyst }\n    functions { id ...HomeServiceCard_service }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    home {\n      ...VisitorHomePage_home\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    home {\n      ...VisitorHomePage_home\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyHomePage {\n    myHome {\n      ...MyHomePage_home\n    }\n  }\n"): (typeof documents)["\n  query MyHomePage {\n    myHome {\n      ...MyHomePage_home\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,7 +19,7 @@ export interface SearchCall {
   body: SearchBody;
 }
 
-interface CallParts {
+export interface CallParts {
   types: readonly string[];
   termFilters?: Record<string, string[]>;
   query?: string;
@@ -30,7 +30,7 @@ interface CallParts {
   publishedSinceInDays?: number;
 }
 
-function call({ types, termFilters = {}, query = '', sortType, page, size, accessOnly, publishedSinceInDays }: CallParts): SearchCall {
+export function listingSearchCall({ types, termFilters = {}, query = '', sortType, page, size, accessOnly, publishedSinceInDays }: CallParts): SearchCall {
   const params: SearchParams = {
     query: query.trim(),
     type: types.map((type) => `${SEARCH_PRODUCT}-${type}`).join(','),
@@ -48,7 +48,7 @@ function call({ types, termFilters = {}, query = '', sortType, page, size, acces
 
 export function latestResearchCall(input: LatestResearchInput): SearchCall {
   const tab = latestResearchTab(input.tab)!;
-  return call({ types: tab.types, sortType: 'date', page: input.page ?? 1, size: LATEST_RESEARCH_PAGE_SIZE, accessOnly: input.accessOnly });
+  return listingSearchCall({ types: tab.types, sortType: 'date', page: input.page ?? 1, size: LATEST_RESEARCH_PAGE_SIZE, accessOnly: input.accessOnly });
 }
 
 export function forecastsCall(input: ForecastsInput): SearchCall {
@@ -56,7 +56,7 @@ export function forecastsCall(input: ForecastsInput): SearchCall {
   const query = input.query ?? '';
   const termFilters: Record<string, string[]> = { ipType: [FORECAST_IP_TYPE] };
   if (tab.category) termFilters.forecastCategory = [tab.category];
-  return call({
+  return listingSearchCall({
     types: ['research'], termFilters, query, sortType: input.sortType ?? forecastSortFor(query),
     page: input.page ?? 1, size: FORECAST_PAGE_SIZE, accessOnly: input.accessOnly,
   });
@@ -64,7 +64,7 @@ export function forecastsCall(input: ForecastsInput): SearchCall {
 
 export function dataSnapshotsCall(input: DataSnapshotsInput): SearchCall {
   const tab = dataSnapshotTab(input.tab ?? undefined)!;
-  return call({
+  return listingSearchCall({
     types: ['research'], termFilters: { ipType: [DATA_SNAPSHOT_IP_TYPE], audience: [tab.label] }, sortType: 'relevance',
     page: input.page ?? 1, size: DATA_SNAPSHOT_PAGE_SIZE, accessOnly: input.accessOnly, publishedSinceInDays: DATA_SNAPSHOT_RECENCY_DAYS,
   });
@@ -76,21 +76,21 @@ export function buyerInsightsCall(input: BuyerInsightsInput): SearchCall {
   const size = buyerInsightsSize(offset);
   const termFilters: Record<string, string[]> = { ipType: [DATA_SNAPSHOT_IP_TYPE], service: [input.service] };
   if (input.function) termFilters.function = [input.function];
-  return call({ types: ['research'], termFilters, sortType: 'date', page: offset / size + 1, size });
+  return listingSearchCall({ types: ['research'], termFilters, sortType: 'date', page: offset / size + 1, size });
 }
 
 export function recentWavesCall(service: string): SearchCall {
-  return call({ types: ['research'], termFilters: { ipType: [WAVE_IP_TYPE], service: [service] }, sortType: 'date', page: 1, size: RECENT_WAVES_SIZE });
+  return listingSearchCall({ types: ['research'], termFilters: { ipType: [WAVE_IP_TYPE], service: [service] }, sortType: 'date', page: 1, size: RECENT_WAVES_SIZE });
 }
 
 export function marketResearchCall(service: string): SearchCall {
-  return call({ types: ['research'], termFilters: { service: [service] }, sortType: 'date', page: 1, size: MARKET_RESEARCH_SIZE });
+  return listingSearchCall({ types: ['research'], termFilters: { service: [service] }, sortType: 'date', page: 1, size: MARKET_RESEARCH_SIZE });
 }
 
 /** Spec 2 §7: termFilters phaseName and serviceName, types {product}-webinar and {product}-research, newest first. */
 export function analystRelationsCall(input: AnalystRelationsInput): SearchCall {
   const phase = phaseTab(input.phase ?? undefined)!;
-  return call({
+  return listingSearchCall({
     types: ['webinar', 'research'], termFilters: { phaseName: [phase.label], serviceName: [input.service] }, sortType: 'date',
     page: input.page ?? 1, size: PHASE_PAGE_SIZE, accessOnly: input.accessOnly,
   });
@@ -99,7 +99,7 @@ export function analystRelationsCall(input: AnalystRelationsInput): SearchCall {
 /** Further research of a priority: its research and webinars of the phase, newest first. */
 export function priorityResearchCall(input: PriorityResearchInput): SearchCall {
   const phase = phaseTab(input.phase ?? undefined)!;
-  return call({
+  return listingSearchCall({
     types: ['webinar', 'research'], termFilters: { priorityId: [input.priorityId], phaseName: [phase.label] }, sortType: 'date',
     page: input.page ?? 1, size: PHASE_PAGE_SIZE, accessOnly: input.accessOnly,
   });

@@ -1,5 +1,5 @@
 // The analyst service's directory search (GET /api/v1/analyst/search, docs/contracts.md).
-import { analystContracts, type AnalystSearchResponseDto } from '@portal/contracts';
+import { analystContracts, type AnalystDto, type AnalystSearchResponseDto } from '@portal/contracts';
 import { PortalRestDataSource } from '@portal/graph-kit';
 import { joinFilterValues, type AnalystFilterName } from '@portal/domain';
 
@@ -26,5 +26,12 @@ export class AnalystApi extends PortalRestDataSource {
       { query: { query, page: String(page), size: String(size), ...filterParams } },
       { cache: { ttl: ANALYST_SEARCH_TTL_SECONDS } },
     );
+  }
+
+  /** Analysts by id (their names); unknown ids are left out. */
+  async batch(ids: readonly string[]): Promise<AnalystDto[]> {
+    if (ids.length === 0) return [];
+    const { items } = await this.callContract(analystContracts.batch, { query: { ids: ids.join(',') } }, { cache: { ttl: ANALYST_SEARCH_TTL_SECONDS } });
+    return items;
   }
 }

@@ -6,4 +6,9 @@ export class LastViewedApi extends PortalRestDataSource {
   forContent(userId: string, contentIds: readonly string[]): Promise<LastViewedDto[]> {
     return this.callContract(userContracts.lastViewed, { query: { userId, contentIds: contentIds.join(',') } }, { cache: false });
   }
+
+  /** The user's latest views, newest first. */
+  recent(userId: string, size: number): Promise<LastViewedDto[]> {
+    return this.callContract(userContracts.recentViews, { query: { userId, size: String(size) } }, { cache: false });
+  }
 }

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { ReasonLabel } from '../../components/ReasonLabel';
 
 export const AnalystCardFragment = graphql(`
   fragment AnalystCard_analyst on Analyst {
@@ -21,7 +22,8 @@ export const AnalystCardFragment = graphql(`
 
 const PHOTO_SIZE = 72;
 
-export function AnalystCard(props: { analyst: FragmentType<typeof AnalystCardFragment> }) {
+/** `headingLevel` fits the page's outline (h3 under a section's h2); `reason` says why a home page shows it. */
+export function AnalystCard(props: { analyst: FragmentType<typeof AnalystCardFragment>; headingLevel?: 'h2' | 'h3'; reason?: string }) {
   const analyst = getFragmentData(AnalystCardFragment, props.analyst);
   const linked = analyst.active && analyst.path;
   return (
@@ -33,7 +35,8 @@ export function AnalystCard(props: { analyst: FragmentType<typeof AnalystCardFra
         <Box aria-hidden sx={{ width: PHOTO_SIZE, height: PHOTO_SIZE, borderRadius: '50%', bgcolor: 'grey.300', flexShrink: 0 }} />
       )}
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+        <ReasonLabel text={props.reason} />
+        <Typography variant="h3" component={props.headingLevel ?? 'h2'} sx={{ fontSize: '1.1rem', mb: 0.5 }}>
           {linked ? (
             <Link component={RouterLink} to={analyst.path!}>
               {analyst.fullName}

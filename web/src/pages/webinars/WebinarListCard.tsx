@@ -1,11 +1,7 @@
 // One webinar or peer discussion of a listing: its title, the spec 1 §4 label, New York date and
 // time, and its hosts (the details are the search card's, so both say the same).
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { TitledCard, type TitledCardProps } from '../../components/TitledCard';
 import { WebinarCardDetails } from '../search/WebinarCardDetails';
 
 export const WebinarListCardFragment = graphql(`
@@ -17,18 +13,11 @@ export const WebinarListCardFragment = graphql(`
   }
 `);
 
-export function WebinarListCard(props: { webinar: FragmentType<typeof WebinarListCardFragment> }) {
+export function WebinarListCard(props: { webinar: FragmentType<typeof WebinarListCardFragment> } & Pick<TitledCardProps, 'headingLevel' | 'reason'>) {
   const webinar = getFragmentData(WebinarListCardFragment, props.webinar);
   return (
-    <Card variant="outlined" component="article" data-testid="webinar-card" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          <Link component={RouterLink} to={webinar.path}>
-            {webinar.title}
-          </Link>
-        </Typography>
-        <WebinarCardDetails webinar={webinar} />
-      </CardContent>
-    </Card>
+    <TitledCard title={webinar.title} path={webinar.path} headingLevel={props.headingLevel} reason={props.reason} testId="webinar-card">
+      <WebinarCardDetails webinar={webinar} />
+    </TitledCard>
   );
 }

@@ -61,4 +61,22 @@ describe('last-viewed', () => {
     expect((await postJson(`${app.baseUrl}${PATH}`, {}, await as(A))).status).toBe(400);
     expect((await read(A, 'RES1,../x')).status).toBe(400);
   });
+
+  it("answers the caller's latest views newest first, at most size, and only the caller's", async () => {
+    await recordView(app.handle.db, B.id, 'RES100011', new Date('2025-03-01T00:00:00Z'));
+    await recordView(app.handle.db, B.id, 'RES100012', new Date('2025-03-03T00:00:00Z'));
+    await recordView(app.handle.db, B.id, 'RES100013', new Date('2025-03-02T00:00:00Z'));
+    const recent = (user: { id: string }, size: string, caller = user) =>
+      as(caller).then((headers) => getJson(`${app.baseUrl}${PATH}/recent?userId=${encodeURIComponent(user.id)}&size=${size}`, headers));
+
+    const latest = await recent(B, '2');
+    expect(latest.status).toBe(200);
+    expect(latest.headers.get('cache-control')).toMatch(/no-store/);
+    expect(latest.body).toEqual([
+      { contentId: 'RES100012', dtaccessdate: '2025-03-03T00:00:00.000Z' },
+      { contentId: 'RES100013', dtaccessdate: '2025-03-02T00:00:00.000Z' },
+    ]);
+    expect((await recent(B, '2', A)).status).toBe(403);
+    expect((await recent(B, '0')).status).toBe(400);
+  });
 });

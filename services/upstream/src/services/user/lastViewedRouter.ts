@@ -1,5 +1,6 @@
-// user-service last-viewed (spec 2 §7): GET ?userId=&contentIds= answers [{contentId, dtaccessdate}]
-// and POST {contentId} records a view. Both act only for the caller (x-portal-user, 401 without
+// user-service last-viewed (spec 2 §7): GET ?userId=&contentIds= answers [{contentId, dtaccessdate}],
+// GET /recent?userId=&size= the latest views (the personalised home's reading),
+// and POST {contentId} records a view. All act only for the caller (x-portal-user, 401 without
 // a known user); a userId naming anyone else is a 403, so no one can read another user's history.
 import express, { type RequestHandler, type Router } from 'express';
 import { NOT_YOUR_HISTORY_MESSAGE, userContracts } from '@portal/contracts';
@@ -8,7 +9,7 @@ import { neverStored } from '../../http/cacheControl.js';
 import { HttpError } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
-import { lastViewedOf, recordView } from './lastViewedStore.js';
+import { lastViewedOf, recentViewsOf, recordView } from './lastViewedStore.js';
 import { loadUser, loadedUser } from './requireUser.js';
 
 export { NOT_YOUR_HISTORY_MESSAGE };
@@ -21,6 +22,9 @@ export function lastViewedRouter(db: Database): Router {
     if (req.query.userId !== loadedUser(res).id) throw new HttpError(403, NOT_YOUR_HISTORY_MESSAGE);
     next();
   };
+  serveContract(router, userContracts.recentViews, { before: [loadUser(db), ownHistory] }, async ({ query }, _req, res) =>
+    recentViewsOf(db, loadedUser(res).id, query.size),
+  );
   serveContract(router, userContracts.lastViewed, { before: [loadUser(db), ownHistory] }, async ({ query }, _req, res) =>
     lastViewedOf(db, loadedUser(res).id, query.contentIds),
   );

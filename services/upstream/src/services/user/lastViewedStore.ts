@@ -1,5 +1,5 @@
 // Reads and writes last-viewed rows. Always by the caller's own id (see lastViewedRouter).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { lastViewed } from '../auth/db/schema.js';
 
@@ -14,6 +14,17 @@ export async function recordView(db: Database, userId: string, contentId: string
     .insert(lastViewed)
     .values({ userId, contentId, dtaccessdate: at })
     .onConflictDoUpdate({ target: [lastViewed.userId, lastViewed.contentId], set: { dtaccessdate: sql`excluded.dtaccessdate` } });
+}
+
+/** The user's `size` latest views, newest first. */
+export async function recentViewsOf(db: Database, userId: string, size: number): Promise<LastViewedEntry[]> {
+  const rows = await db
+    .select({ contentId: lastViewed.contentId, dtaccessdate: lastViewed.dtaccessdate })
+    .from(lastViewed)
+    .where(eq(lastViewed.userId, userId))
+    .orderBy(desc(lastViewed.dtaccessdate), desc(lastViewed.contentId))
+    .limit(size);
+  return rows.map((r) => ({ contentId: r.contentId, dtaccessdate: r.dtaccessdate.toISOString() }));
 }
 
 /** Entries only for the ids the user has viewed; ids never viewed are left out. */

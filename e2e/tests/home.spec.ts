@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { analyzeAccessibility } from '../support/axe.js';
+import { HomePage } from '../pages/home.page.js';
+import { logInTo } from '../pages/login.page.js';
+
+// Sam's follows and reading are touched by no other spec; the home only reads them here.
+const SAM = { email: 'sam@meridian.example', password: 'Meridian-demo-2026' };
+// Spec 1 §2: a visitor's /myhome goes to /bold, which the gateway sends on to the assets root.
+const BOLD_PAGE = 'https://assets.meridian.example/bold';
+
+const axeViolations = async (page: Page) =>
+  (await analyzeAccessibility(page)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+
+test.describe('home pages', () => {
+  // axe walks every card of a full home page (fifteen analysts among them): slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a visitor sees what the portal offers, its research, webinars, analysts and functions, and a way to sign in', async ({ page }) => {
+    const home = new HomePage(page);
+    await page.goto('/home');
+    // The first page of a fresh stack asks cold caches and a cold search index.
+    await expect(home.h1('Research and advice for business and technology leaders')).toBeVisible({ timeout: 30_000 });
+    await expect(home.signIn).toHaveAttribute('href', '/login?lr=%2Fmyhome');
+    for (const section of ['Latest Research', 'Upcoming Webinars', 'Our Analysts', 'Research by Function']) await home.expectSection(section);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The site's root is the same page.
+    await home.goTo('/', home.h1('Research and advice for business and technology leaders'));
+  });
+
+  test("a visitor's /myhome goes to /bold", async ({ page }) => {
+    // The assets root is another site: answer it here so the test stays on this machine.
+    await page.route(`${BOLD_PAGE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Bold</title><h1>Bold</h1>' }));
+    await page.goto('/myhome');
+    await expect(page).toHaveURL(BOLD_PAGE);
+  });
+
+  test('a signed-in reader sees their own sections, each card saying why it is there', async ({ page }) => {
+    await logInTo(page, '/myhome', SAM.email, SAM.password);
+    const home = new HomePage(page);
+    await expect(home.h1('Welcome back, Sam')).toBeVisible({ timeout: 30_000 });
+    for (const section of ['Featured Research', 'Research Services', 'Recommended Event', 'Analysts']) await home.expectSection(section);
+    await expect(home.cards('Research Services').first()).toContainText('In your subscription');
+    await expect(home.cards('Featured Research').first()).toContainText(/Because you follow|For your function|Latest research/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

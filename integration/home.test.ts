@@ -1,0 +1,143 @@
+// The home pages through the gateway on the whole stack: two readers with different follows and
+// reading get different /myhome sections, each recommendation saying why it is there; visitors
+// get /home's sections and no /myhome. (A section whose service is down is left out while the
+// rest stands: services/search-graph/src/home/myHome.test.ts, where one service can be stopped.)
+import { fixtures } from '@portal/corpus';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
+import { useTestStack } from './support/testStack.js';
+import { gqlAs } from './support/graphql.js';
+import { signIn } from './support/signIn.js';
+
+const stack = useTestStack('home');
+// Two colleagues whose follows no other file touches.
+let robin: CookieJar;
+let sam: CookieJar;
+
+const MY_HOME = /* GraphQL */ `
+  {
+    myHome {
+      banner { greeting }
+      hero { reason { kind text } report { id title } }
+      featured { reason { kind text } report { id title } }
+      topPeers { reason { text } webinar { id title } }
+      researchServices { reason { text } service { id title } }
+      fromReading { reason { kind text } report { id title } }
+      recommendedEvent { reason { text } webinar { id title } }
+      analysts { reason { kind text } analyst { id fullName } }
+    }
+  }
+`;
+const REPORT = 'query ($id: ID!) { report(id: $id) { id title authors { id fullName active } } }';
+
+interface Reasoned { reason: { kind?: string; text: string } }
+interface MyHome {
+  banner: { greeting: string };
+  hero: Reasoned & { report: { id: string } };
+  featured: (Reasoned & { report: { id: string } })[];
+  topPeers: Reasoned[];
+  researchServices: Reasoned[];
+  fromReading: (Reasoned & { report: { id: string } })[];
+  recommendedEvent: Reasoned;
+  analysts: (Reasoned & { analyst: { id: string } })[];
+}
+
+const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) => gqlAs(stack.gatewayUrl, jar, query, variables);
+
+async function read(jar: CookieJar | null, id: string): Promise<{ title: string; authors: { id: string; fullName: string; active: boolean }[] }> {
+  const { body } = await as(jar, REPORT, { id });
+  expect(body.errors).toBeUndefined();
+  return body.data!.report;
+}
+
+async function myHome(jar: CookieJar): Promise<MyHome> {
+  const { body } = await as(jar, MY_HOME);
+  expect(body.errors).toBeUndefined();
+  return body.data!.myHome;
+}
+
+function everyRecommendation(home: MyHome): Reasoned[] {
+  return [home.hero, ...home.featured, ...home.topPeers, ...home.researchServices, ...home.fromReading, home.recommendedEvent, ...home.analysts];
+}
+
+let followedAuthor: { id: string; fullName: string };
+let robinRead: string;
+let samRead: string;
+let samTopic: string;
+
+beforeAll(async () => {
+  robin = await signIn(stack.gatewayUrl, 'robin@meridian.example');
+  sam = await signIn(stack.gatewayUrl, 'sam@meridian.example');
+  // Robin follows the author of one report (looked at signed out, so nobody has read it) and reads
+  // another; Sam follows a topic (a word of that first report's title, so the search finds it)
+  // and reads a third.
+  const oneAuthor = await read(null, fixtures.oneAuthorReportId);
+  followedAuthor = oneAuthor.authors.find((a) => a.active)!;
+  expect((await as(robin, 'mutation ($id: ID!) { followAnalyst(id: $id) { id } }', { id: followedAuthor.id })).body.errors).toBeUndefined();
+  robinRead = (await read(robin, fixtures.allChartTypesReportId)).title;
+  samTopic = oneAuthor.title.split(/\s+/).find((word) => /^[A-Za-z]{6,}$/.test(word))!;
+  expect((await as(sam, 'mutation ($t: String!) { followTopic(topic: $t) }', { t: samTopic })).body.errors).toBeUndefined();
+  samRead = (await read(sam, fixtures.twelveAuthorReportId)).title;
+});
+
+afterAll(async () => {
+  // The run's database is shared by every file: leave nobody following anything.
+  if (robin) await as(robin, 'mutation ($id: ID!) { unfollowAnalyst(id: $id) { id } }', { id: followedAuthor.id });
+  if (sam) await as(sam, 'mutation ($t: String!) { unfollowTopic(topic: $t) }', { t: samTopic });
+});
+
+describe('/myhome through the gateway', () => {
+  it("builds each reader's page from their own follows and reading, every card with its reason", async () => {
+    const [robinHome, samHome] = await Promise.all([myHome(robin), myHome(sam)]);
+
+    expect(robinHome.banner.greeting).toBe('Welcome back, Robin');
+    expect(samHome.banner.greeting).toBe('Welcome back, Sam');
+
+    // Robin: the followed analyst's research first, and research related to what Robin read.
+    expect(robinHome.hero.reason).toEqual({ kind: 'FOLLOWED_ANALYST', text: `Because you follow ${followedAuthor.fullName}` });
+    expect(robinHome.analysts[0]).toMatchObject({ analyst: { id: followedAuthor.id }, reason: { text: `Because you follow ${followedAuthor.fullName}` } });
+    expect(robinHome.fromReading.length).toBeGreaterThan(0);
+    expect(robinHome.fromReading.every((r) => r.reason.text === `Because you read ${robinRead}`)).toBe(true);
+
+    // Sam: the followed topic's research, and research related to Sam's own reading.
+    expect(samHome.hero.reason).toEqual({ kind: 'FOLLOWED_TOPIC', text: `Because you follow ${samTopic}` });
+    expect(samHome.analysts[0].reason.kind).not.toBe('FOLLOWED_ANALYST');
+    expect(samHome.fromReading.length).toBeGreaterThan(0);
+    expect(samHome.fromReading.every((r) => r.reason.text === `Because you read ${samRead}`)).toBe(true);
+
+    // Different readers, different pages.
+    expect(samHome.hero.report.id).not.toBe(robinHome.hero.report.id);
+    expect(samHome.fromReading.map((r) => r.report.id)).not.toEqual(robinHome.fromReading.map((r) => r.report.id));
+
+    for (const home of [robinHome, samHome]) {
+      // Spec 2 §9: peers 5, services 3, reading 3, analysts 15.
+      expect(home.topPeers.length).toBeLessThanOrEqual(5);
+      expect(home.researchServices).toHaveLength(3);
+      expect(home.fromReading.length).toBeLessThanOrEqual(3);
+      expect(home.analysts).toHaveLength(15);
+      for (const recommendation of everyRecommendation(home)) expect(recommendation.reason.text).not.toBe('');
+      // Nothing the reader already opened is recommended again.
+      const read = home === robinHome ? [fixtures.allChartTypesReportId] : [fixtures.twelveAuthorReportId];
+      expect([home.hero, ...home.featured, ...home.fromReading].map((r) => r.report.id).filter((id) => read.includes(id))).toEqual([]);
+    }
+  });
+
+  it('is refused without a session', async () => {
+    const { body } = await as(null, MY_HOME);
+    expect(body.data).toBeNull();
+    expect(body.errors![0].extensions).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('/home through the gateway', () => {
+  it("answers the visitors' sections", async () => {
+    const { body } = await as(null, '{ home { latestResearch { id title } upcomingWebinars { id title } analysts { id fullName } functions { id title path } } }');
+    expect(body.errors).toBeUndefined();
+    const home = body.data!.home;
+    expect(home.latestResearch).toHaveLength(6);
+    expect(home.upcomingWebinars.length).toBeGreaterThan(0);
+    expect(home.analysts).toHaveLength(15);
+    expect(home.functions.length).toBe(12);
+    expect(home.functions[0].path).toMatch(/^\/functions\//);
+  });
+});

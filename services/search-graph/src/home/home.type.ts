@@ -1,0 +1,102 @@
+// The home pages (spec 2 §2 "Home personalisation", §3 "Home"): /myhome for a signed-in reader,
+// /home for visitors. Every section is nullable: a section whose call fails is null with its
+// error (spec 2 §8: home failures only log), and the page shows the sections that arrived.
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Analyst } from '../analyst/analyst.type.js';
+import { Report } from '../report/report.type.js';
+import { Webinar } from '../webinar/webinar.type.js';
+import { HOME_REASON_KINDS, type HomeReasonKind } from './homeReason.js';
+import type { ReaderSignalsLoader } from './readerSignals.js';
+
+const HomeReasonKindEnum = Object.fromEntries(HOME_REASON_KINDS.map((kind) => [kind, kind])) as { [K in HomeReasonKind]: K };
+registerEnumType(HomeReasonKindEnum, { name: 'HomeReasonKind', description: 'Which of the reader’s signals put a recommendation on the page' });
+
+@ObjectType({ description: 'Why a recommendation is there' })
+export class HomeReason {
+  @Field(() => HomeReasonKindEnum)
+  kind!: HomeReasonKind;
+
+  @Field({ description: "e.g. 'Because you follow Jane Doe', 'Because you read …', 'For your function …'" })
+  text!: string;
+}
+
+@ObjectType()
+export class HomeReport {
+  @Field(() => HomeReason)
+  reason!: HomeReason;
+
+  @Field(() => Report)
+  report!: { id: string };
+}
+
+@ObjectType({ description: 'An upcoming webinar or peer discussion' })
+export class HomeEvent {
+  @Field(() => HomeReason)
+  reason!: HomeReason;
+
+  @Field(() => Webinar)
+  webinar!: { id: string };
+}
+
+@ObjectType()
+export class HomeAnalyst {
+  @Field(() => HomeReason)
+  reason!: HomeReason;
+
+  @Field(() => Analyst)
+  analyst!: { id: string };
+}
+
+@ObjectType({ description: 'A research service or function of the catalogue' })
+export class HomeService {
+  @Field(() => ID, { description: 'SER…' })
+  id!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  description!: string;
+
+  @Field({ description: "'Technology', 'B2B' or 'Consumer & Digital'" })
+  category!: string;
+
+  @Field({ description: 'Where its page is' })
+  path!: string;
+}
+
+@ObjectType()
+export class HomeServiceRecommendation {
+  @Field(() => HomeReason)
+  reason!: HomeReason;
+
+  @Field(() => HomeService)
+  service!: HomeService;
+}
+
+@ObjectType({ description: 'The greeting at the top of /myhome' })
+export class HomeBanner {
+  @Field({ description: "'Welcome back, Casey'" })
+  greeting!: string;
+
+  @Field(() => [String], { description: 'The functions the reader’s subscription holds' })
+  functions!: string[];
+}
+
+/** The root object of /myhome's sections: the signals, fetched once for all of them. */
+export interface MyHomeSource {
+  firstName: string;
+  signals: ReaderSignalsLoader;
+}
+
+@ObjectType({ description: "The signed-in reader's home (/myhome), personalised from their follows, reading and subscription" })
+export class MyHome {
+  // Sections are field resolvers (myHome.resolver.ts); only the source travels here.
+  source!: MyHomeSource;
+}
+
+@ObjectType({ description: 'The visitors’ home (/home and /)' })
+export class Home {
+  // Sections are field resolvers (home.resolver.ts).
+  visitor!: true;
+}

@@ -1,0 +1,72 @@
+// /myhome: the greeting, the top recommendation, then each section the reader's signals fill.
+// Sections that did not arrive (or came back empty) are not shown.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { pageTitle } from '@portal/domain';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { AnalystCard } from '../analysts/AnalystCard';
+import { WebinarListCard } from '../webinars/WebinarListCard';
+import { HomeReportCard } from './HomeReportCard';
+import { HomeSection } from './HomeSection';
+import { HomeServiceCard } from './HomeServiceCard';
+
+export const MY_HOME_TITLE = 'My Home';
+
+export const MyHomePageFragment = graphql(`
+  fragment MyHomePage_home on MyHome {
+    banner { greeting functions }
+    hero { reason { text } report { id ...HomeReportCard_report } }
+    featured { reason { text } report { id ...HomeReportCard_report } }
+    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }
+    researchServices { reason { text } service { id ...HomeServiceCard_service } }
+    fromReading { reason { text } report { id ...HomeReportCard_report } }
+    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }
+    analysts { reason { text } analyst { id ...AnalystCard_analyst } }
+  }
+`);
+
+type Reasoned = { reason: { text: string } };
+const byReport = (item: { report: { id: string } }) => item.report.id;
+const byWebinar = (item: { webinar: { id: string } }) => item.webinar.id;
+
+export function MyHomePage(props: { home: FragmentType<typeof MyHomePageFragment> }) {
+  const home = getFragmentData(MyHomePageFragment, props.home);
+  const reportCard = (item: Reasoned & { report: Parameters<typeof HomeReportCard>[0]['report'] }) => <HomeReportCard report={item.report} reason={item.reason.text} />;
+  const eventCard = (item: Reasoned & { webinar: Parameters<typeof WebinarListCard>[0]['webinar'] }) => (
+    <WebinarListCard webinar={item.webinar} reason={item.reason.text} headingLevel="h3" />
+  );
+  return (
+    <Box>
+      <title>{pageTitle(MY_HOME_TITLE)}</title>
+      <Box component="header" sx={{ mb: 4 }}>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          {home.banner.greeting}
+        </Typography>
+        {home.banner.functions.length > 0 && <Typography color="text.secondary">Your functions: {home.banner.functions.join(', ')}</Typography>}
+      </Box>
+      {home.hero && (
+        <Box component="section" aria-label="Top pick for you" sx={{ mb: 5 }}>
+          <HomeReportCard report={home.hero.report} reason={home.hero.reason.text} headingLevel="h2" />
+        </Box>
+      )}
+      <HomeSection id="featured" title="Featured Research" columns={4} items={home.featured} keyOf={byReport} render={reportCard} />
+      <HomeSection id="top-peers" title="Top Peer Discussions" columns={5} items={home.topPeers} keyOf={byWebinar} render={eventCard} />
+      <HomeSection
+        id="research-services"
+        title="Research Services"
+        items={home.researchServices}
+        keyOf={(item) => item.service.id}
+        render={(item) => <HomeServiceCard service={item.service} reason={item.reason.text} />}
+      />
+      <HomeSection id="from-your-reading" title="From Your Reading" items={home.fromReading} keyOf={byReport} render={reportCard} />
+      <HomeSection id="recommended-event" title="Recommended Event" columns={1} items={home.recommendedEvent && [home.recommendedEvent]} keyOf={byWebinar} render={eventCard} />
+      <HomeSection
+        id="analysts"
+        title="Analysts"
+        items={home.analysts}
+        keyOf={(item) => item.analyst.id}
+        render={(item) => <AnalystCard analyst={item.analyst} reason={item.reason.text} headingLevel="h3" />}
+      />
+    </Box>
+  );
+}
