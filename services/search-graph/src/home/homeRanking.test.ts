@@ -1,4 +1,4 @@
-import type { ServiceListingItemDto } from '@portal/domain';
+import type { ServiceListingItemDto } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { eventReason, pickRecommendations, rankAnalysts, rankEvents, rankServices, type ReaderSignals } from './homeRanking.js';
 import { homeReason } from './homeReason.js';

@@ -1,6 +1,6 @@
 // How the personalised home chooses and orders its recommendations: pure functions of the
 // reader's signals and the candidates the REST calls returned, so the rules are tested alone.
-import type { ServiceListingItemDto } from '@portal/domain';
+import type { ServiceListingItemDto } from '@portal/contracts';
 import { homeReason, type HomeReasonValue } from './homeReason.js';
 
 export interface Recommendation<T> {

@@ -1,6 +1,7 @@
 // Each /myhome section: its REST calls (a fixed number whatever the reader follows) and the
 // ranking that orders what they returned.
-import { HOME_SECTION_SIZES, type ServiceListingItemDto } from '@portal/domain';
+import type { ServiceListingItemDto } from '@portal/contracts';
+import { HOME_SECTION_SIZES } from '@portal/domain';
 import type { SearchContext } from '../context.js';
 import { listingSearchCall } from '../insights/insights.requests.js';
 import { homeReason } from './homeReason.js';

@@ -2,8 +2,8 @@
 // signals that only sharpen a section (follows) are optional: when their call fails the page is
 // less personal, not emptier (the failure is logged). The services listing is the research
 // services section's own call, so its failure is that section's.
-import type { LastViewedDto, ResearchDto } from '@portal/contracts';
-import { contentTypeOf, type ServiceListingItemDto } from '@portal/domain';
+import type { LastViewedDto, ResearchDto, ServiceListingItemDto } from '@portal/contracts';
+import { contentTypeOf } from '@portal/domain';
 import { isAnalystAlert } from './follows.js';
 import type { SearchContext } from '../context.js';
 import type { NamedAnalyst, ReaderSignals } from './homeRanking.js';
