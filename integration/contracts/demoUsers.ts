@@ -7,8 +7,8 @@ import type { ExampleContext } from './example.js';
 export const CLIENT = 'usr-client-0001';
 export const GUEST = 'usr-guest-0001';
 export const EMPLOYEE = 'usr-employee-0001';
-export const ROBIN = 'usr-client-0002';
-export const SAM = 'usr-client-0003';
+/** The examples' writer: no other test file reads this user (see services/upstream's demoUsers.ts). */
+export const JORDAN = 'usr-client-0004';
 
 export const research = reportId(0);
 export const followable = analysts(DEFAULT_SEED).find((analyst) => analyst.active)!.contentId;

@@ -3,7 +3,7 @@
 // a mailed link is asked for first by the example that redeems it.
 import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts, userContracts, type ProfileDto } from '@portal/contracts';
 import { DEMO_PASSWORD } from '../support/signIn.js';
-import { CLIENT, EMPLOYEE, GUEST, ROBIN, SAM, postJson, signed } from './demoUsers.js';
+import { CLIENT, EMPLOYEE, GUEST, JORDAN, postJson, signed } from './demoUsers.js';
 import { example, type ExampleContext } from './example.js';
 
 const profileOf = async (context: ExampleContext, userId: string): Promise<ProfileDto> =>
@@ -24,14 +24,14 @@ export const identityExamples = [
     headers: await context.signedAs(EMPLOYEE),
   })),
   example(passwordContracts.recover, async (context) => ({
-    input: { body: { email: (await profileOf(context, ROBIN)).emailAddress, recaptchaToken: await context.solvedCaptcha() } },
+    input: { body: { email: (await profileOf(context, JORDAN)).emailAddress, recaptchaToken: await context.solvedCaptcha() } },
   })),
-  example(passwordContracts.validateToken, async (context) => ({ input: { body: { resetToken: (await mailedResetToken(context, ROBIN)).resetToken } } })),
-  example(passwordContracts.reset, async (context) => ({ input: { body: { ...(await mailedResetToken(context, ROBIN)), password: DEMO_PASSWORD } } })),
+  example(passwordContracts.validateToken, async (context) => ({ input: { body: { resetToken: (await mailedResetToken(context, JORDAN)).resetToken } } })),
+  example(passwordContracts.reset, async (context) => ({ input: { body: { ...(await mailedResetToken(context, JORDAN)), password: DEMO_PASSWORD } } })),
 
-  example(passwordlessContracts.request, async (context) => ({ input: { body: { email: (await profileOf(context, SAM)).emailAddress } } })),
+  example(passwordlessContracts.request, async (context) => ({ input: { body: { email: (await profileOf(context, JORDAN)).emailAddress } } })),
   example(passwordlessContracts.redeem, async (context) => {
-    const { emailAddress: email } = await profileOf(context, SAM);
+    const { emailAddress: email } = await profileOf(context, JORDAN);
     await postJson(context, passwordlessContracts.request.fullPath, { email }, {});
     return { input: { body: { token: context.mailedToken(email) } } };
   }),

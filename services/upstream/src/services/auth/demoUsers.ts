@@ -79,6 +79,21 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: ['B2B Marketing'],
   },
+  // The REST contract test's writer (follows, notifications, newsletters, consent, sign-in links):
+  // a user no other test reads, so the order test files run in never matters.
+  {
+    id: 'usr-client-0004',
+    email: 'jordan@meridian.example',
+    userType: 'client',
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    company: 'Tailspin Toys',
+    accountName: 'Tailspin Toys',
+    jobTitle: 'Head of Demand Generation',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing'],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
