@@ -5,12 +5,12 @@
 // so A's profile and preferences are put back afterwards.
 import { PROFILE_MAX_LENGTHS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
-const stack = useTestStack('account');
+const stack = useSharedTestStack();
 let userA: CookieJar;
 let userB: CookieJar;
 

@@ -4,10 +4,10 @@ import { analysts as corpusAnalysts, reports as corpusReports } from '@portal/co
 import { canReadResearch } from '@portal/domain';
 import { signIn } from './support/signIn.js';
 import { describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { gql, gqlData, sessionCookie } from './support/graphql.js';
 
-const stack = useTestStack('analysts');
+const stack = useSharedTestStack();
 
 const ANALYSTS_QUERY = /* GraphQL */ `
   query Analysts($input: AnalystSearchInput!) {

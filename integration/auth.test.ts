@@ -1,22 +1,20 @@
 // Sign-in end to end over real HTTP between real processes: the gateway's /login, upstream's
 // built-in OpenID provider and its login page, the /logged-in callback, the session cookie, the
 // signed user context the subgraphs trust (and the forged ones they must not), lr checks, logout.
-import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
 import { gql, gqlAs } from './support/graphql.js';
 import { followRedirects, submitForm } from './support/signIn.js';
 
-// Known to the test so it can prove a correctly signed header works and a forged one does not.
-const userContextSecret = randomBytes(32).toString('base64url');
-
 const CLIENT = { id: 'usr-client-0001', email: 'client@meridian.example', password: 'Meridian-demo-2026', fullName: 'Casey Morgan' };
 const VIEWER = '{ viewer { id fullName firstName lastName email userType accountName subscriptions } }';
-const stack = useTestStack('auth', { USER_CONTEXT_SECRET: userContextSecret });
+// Its userContextSecret is known to the test so it can prove a correctly signed header works and a
+// forged one does not.
+const stack = useSharedTestStack();
 
 /** The whole code flow as a browser walks it; returns the gateway's answer to /logged-in. */
 async function logIn(jar: CookieJar, lr: string, credentials = CLIENT) {
@@ -122,10 +120,10 @@ describe('the signed user context', () => {
     const accountGraph = stack.subgraphUrls.account.replace(/\/graphql$/, '');
     const direct = (header: string) => gql(accountGraph, VIEWER, {}, { 'x-portal-user': header });
 
-    const genuine = await direct(await sign(userContextSecret));
+    const genuine = await direct(await sign(stack.userContextSecret));
     expect(genuine.body.data!.viewer.id).toBe(CLIENT.id);
 
-    for (const forged of [await sign('not-the-secret-0123456789-0123456789'), 'not-a-jws', `${(await sign(userContextSecret)).slice(0, -4)}AAAA`]) {
+    for (const forged of [await sign('not-the-secret-0123456789-0123456789'), 'not-a-jws', `${(await sign(stack.userContextSecret)).slice(0, -4)}AAAA`]) {
       const { body } = await direct(forged);
       expect(body.errors).toBeUndefined();
       expect(body.data).toEqual({ viewer: null });
@@ -136,7 +134,7 @@ describe('the signed user context', () => {
   });
 
   it('cannot be sent through the gateway by a client, even when correctly signed', async () => {
-    const { body } = await gql(stack.gatewayUrl, VIEWER, {}, { 'x-portal-user': await sign(userContextSecret), 'x-portal-user-id': CLIENT.id });
+    const { body } = await gql(stack.gatewayUrl, VIEWER, {}, { 'x-portal-user': await sign(stack.userContextSecret), 'x-portal-user-id': CLIENT.id });
     expect(body.data).toEqual({ viewer: null });
   });
 });

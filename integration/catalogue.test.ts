@@ -3,12 +3,12 @@
 // content-graph resolving Technology references, services, pages and priorities.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { gql, gqlData, sessionCookie } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring, total } from './support/upstream-calls.js';
 
-const stack = useTestStack('catalogue');
+const stack = useSharedTestStack();
 let client: CookieJar;
 let employee: CookieJar;
 

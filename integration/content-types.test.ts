@@ -4,12 +4,12 @@
 import { CONTENT_KINDS, contentCount, contentItem, isInteractiveDataTool, webinarCount, webinarTypeOfIndex } from '@portal/corpus';
 import { TAB_CONTENT_TYPES, VISIBLE_SEARCH_TABS, type SearchTab } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { CORPUS_SIZE } from './support/global-setup.js';
 import { gql, gqlData } from './support/graphql.js';
 import type { SearchCardBase } from './support/searchCard.js';
 
-const stack = useTestStack('content-types');
+const stack = useSharedTestStack();
 const size = Number(CORPUS_SIZE);
 
 const QUERY = /* GraphQL */ `

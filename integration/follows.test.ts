@@ -3,13 +3,13 @@
 // authors comes from one alerts-service call per request, and none at all when logged out.
 import { fixtures } from '@portal/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring } from './support/upstream-calls.js';
 
-const stack = useTestStack('follows');
+const stack = useSharedTestStack();
 let userA: CookieJar;
 let userB: CookieJar;
 

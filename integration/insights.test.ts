@@ -6,10 +6,10 @@ import {
 } from '@portal/domain';
 import { DEFAULT_SEED, functionAreas } from '@portal/corpus';
 import { describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { gql, gqlData } from './support/graphql.js';
 
-const stack = useTestStack('insights');
+const stack = useSharedTestStack();
 
 const CARD = 'contentId contentType title publishedDate ipType path report { id title }';
 const LIST = `page totalPages itemsTotal loadMore cards { ${CARD} }`;

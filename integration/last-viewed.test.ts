@@ -3,13 +3,13 @@
 // out, sees no status; a logged-out search makes no last-viewed call at all.
 import { reportId as corpusReportId } from '@portal/corpus';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring } from './support/upstream-calls.js';
 
-const stack = useTestStack('lastviewed');
+const stack = useSharedTestStack();
 let reader: CookieJar;
 let other: CookieJar;
 

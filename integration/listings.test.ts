@@ -3,12 +3,12 @@
 import { planningGuides } from '@portal/corpus';
 import { THEMED_LISTINGS, THEMED_LISTING_SLUGS, formatFileSize } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { gql, gqlData, sessionCookie } from './support/graphql.js';
 import { upstreamCallsDuring, total } from './support/upstream-calls.js';
 import { signIn } from './support/signIn.js';
 
-const stack = useTestStack('listings');
+const stack = useSharedTestStack();
 
 async function upstreamJson<T>(path: string): Promise<T> {
   const res = await fetch(`${stack.upstreamUrl}${path}`);

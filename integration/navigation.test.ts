@@ -4,11 +4,11 @@
 // the caller does not hold falls back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
-const stack = useTestStack('navigation');
+const stack = useSharedTestStack();
 let employee: CookieJar;
 let client: CookieJar;
 

@@ -1,11 +1,11 @@
 import { fixtures } from '@portal/corpus';
 import { describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 import { REPORT_PAGE_QUERY } from './support/report-page-query.js';
 import { total, upstreamCallsDuring } from './support/upstream-calls.js';
 
-const stack = useTestStack('report');
+const stack = useSharedTestStack();
 
 describe('the report page through the gateway', () => {
   it('returns the data the page shows', async () => {

@@ -2,11 +2,11 @@
 // the Report and Figure references of the cards.
 import { TAB_CONTENT_TYPES, VISIBLE_SEARCH_TABS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { gql, gqlData } from './support/graphql.js';
 import type { SearchCardBase } from './support/searchCard.js';
 
-const stack = useTestStack('search');
+const stack = useSharedTestStack();
 
 const SEARCH_PAGE_QUERY = /* GraphQL */ `
   query SearchPage($input: SearchInput!) {

@@ -1,11 +1,11 @@
 // The webinar and peer discussion listings through the gateway (spec 3 §2, §4, §7, §9): real
 // upstream (PostgreSQL), search-graph listing, content-graph resolving each Webinar reference.
 import { describe, expect, it } from 'vitest';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { gql } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
-const stack = useTestStack('webinars');
+const stack = useSharedTestStack();
 
 const WEBINARS_QUERY = /* GraphQL */ `
   query Webinars($input: WebinarListInput!) {

@@ -9,14 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEED, fixtures, reports, type CorpusReport } from '@portal/corpus';
 import { signUserContext } from '@portal/domain/user-context';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { useTestStack } from '../support/testStack.js';
+import { useSharedTestStack } from '../support/testStack.js';
 import { CORPUS_SIZE } from '../support/global-setup.js';
 import { gql, sessionCookie } from '../support/graphql.js';
 import { signIn } from '../support/signIn.js';
-
-// Known to the test, so that a correctly signed header can be shown to work directly at upstream
-// (the refusals below would prove nothing if nothing were ever accepted).
-const userContextSecret = randomBytes(32).toString('base64url');
 
 const USERS = {
   guest: { id: 'usr-guest-0001', email: 'guest@meridian.example' }, // GUEST
@@ -33,7 +29,9 @@ const corpus: CorpusReport[] = [...reports({ seed: DEFAULT_SEED, size: Number(CO
 const fdReport = corpus.find((r) => r.id === fixtures.restrictedReportId)!;
 const fmiOnlyReport = corpus.find((r) => r.access === 'restricted' && r.products.join() === 'FMI')!;
 
-const stack = useTestStack('entitlements', { USER_CONTEXT_SECRET: userContextSecret });
+// Its userContextSecret is known to the test, so that a correctly signed header can be shown to
+// work directly at upstream (the refusals below would prove nothing if nothing were ever accepted).
+const stack = useSharedTestStack();
 beforeAll(async () => {
   for (const who of Object.keys(USERS) as Who[]) jars[who] = await signIn(stack.gatewayUrl, USERS[who].email);
 });
@@ -97,14 +95,14 @@ describe('restricted research through the gateway', () => {
 
 describe('upstream trusts a caller only through the signed user context', () => {
   const employee = USERS.employee.id;
-  const signed = (secret = userContextSecret, expiresIn = '5m') => signUserContext({ id: employee }, secret, expiresIn);
+  const signed = (secret = stack.userContextSecret, expiresIn = '5m') => signUserContext({ id: employee }, secret, expiresIn);
   /** Every way of naming a user that is not a valid signature by the stack's secret. */
   const impostors = async (): Promise<[string, Record<string, string>][]> => [
     ['no header', {}],
     ['a bare x-portal-user-id', { 'x-portal-user-id': employee }],
     ['a malformed token', { 'x-portal-user': 'not-a-jws' }],
     ['a token signed with another secret', { 'x-portal-user': await signed(randomBytes(32).toString('base64url')) }],
-    ['an expired token', { 'x-portal-user': await signed(userContextSecret, '-1m') }],
+    ['an expired token', { 'x-portal-user': await signed(stack.userContextSecret, '-1m') }],
     ['an unsigned token (alg none)', { 'x-portal-user': unsignedToken(employee) }],
   ];
   const upstream = (path: string, init: RequestInit = {}) => fetch(`${stack.upstreamUrl}${path}`, init);

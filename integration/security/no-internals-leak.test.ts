@@ -6,11 +6,11 @@
 // JSON { status, error, message, requestId } whose request id is the response's x-request-id.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { useTestStack, type TestStack } from '../support/testStack.js';
+import { useSharedTestStack, useTestStack, type TestStack } from '../support/testStack.js';
 import { internalsIn, responseText } from '../support/leaks.js';
 import { productionSafeEnv } from '../support/productionEnv.js';
 
-type Stack = TestStack;
+type Stack = Pick<TestStack, 'gatewayUrl' | 'ports'>;
 
 // Every path the gateway answers a POST on, by its own handler or by the provider proxy, plus the
 // GET-only ones (which must refuse a POST as cleanly).
@@ -59,8 +59,9 @@ const internalPortsOf = (stack: Stack) => Object.entries(stack.ports).filter(([n
 
 for (const mode of ['development', 'production'] as const) {
   describe(`malformed bodies on every gateway route, in ${mode} mode`, () => {
-    // Development is what `npm start` runs: NODE_ENV unset. Production needs its safe settings.
-    const stack = useTestStack(`leak-${mode}`, mode === 'production' ? productionSafeEnv() : {});
+    // Development is what `npm start` runs (NODE_ENV unset): the run's shared stack. Production
+    // needs its safe settings.
+    const stack: Stack = mode === 'production' ? useTestStack('leak-production', productionSafeEnv()) : useSharedTestStack();
 
     it.each(MALFORMED.map((request) => [request.name, request] as const))('%s: no stack, path, internal address or system error on any route', async (_name, request) => {
       const leaks: string[] = [];

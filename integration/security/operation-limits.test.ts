@@ -3,11 +3,11 @@
 // and the portal answers the next request. On a gateway without limits the depth bomb runs
 // search-graph out of memory, and the alias bomb makes 300 upstream searches.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestStack } from '../support/testStack.js';
+import { useSharedTestStack } from '../support/testStack.js';
 import { gql } from '../support/graphql.js';
 import { total, upstreamCallsDuring } from '../support/upstream-calls.js';
 
-const stack = useTestStack('limits');
+const stack = useSharedTestStack();
 
 const REPORT_ID = 'RES100001';
 

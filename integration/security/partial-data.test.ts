@@ -3,10 +3,10 @@
 // that can miss is nullable: the unknown one is null with its own error, the rest is intact.
 // The same holds for every single-item lookup by id or slug.
 import { describe, expect, it } from 'vitest';
-import { useTestStack } from '../support/testStack.js';
+import { useSharedTestStack } from '../support/testStack.js';
 import { gql } from '../support/graphql.js';
 
-const stack = useTestStack('partial');
+const stack = useSharedTestStack();
 
 describe('one missing item does not fail the response', () => {
   it('a missing and an existing report in one query: the missing one is null with its own 404, the existing one is whole', async () => {

@@ -1,5 +1,6 @@
 // Provisions one database for the whole run and seeds it once with a small corpus (the fixtures
-// live in its first reports), so each test file's stack starts without seeding again.
+// live in its first reports), so each test file's stack starts without seeding again; and, where
+// Redis answers, serves the stack that files needing only the defaults share (sharedStack.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from '../../scripts/stack.mjs';
 import { createTestDatabase, redisForTests } from './backing-services.js';
+import { serveSharedStack } from './sharedStack.js';
 
 export const CORPUS_SIZE = '300';
 
@@ -14,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stackEnv: Record<string, string>;
     redis: { url: string; prefix: string } | null;
+    /** Where a file asks for the shared stack; null without Redis (each file starts its own). */
+    sharedStackUrl: string | null;
   }
 }
 
@@ -28,9 +32,13 @@ export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['services/upstream/dist/seed.js'], { cwd: repoRoot, env: { ...process.env, ...stackEnv }, stdio: 'inherit' });
 
   project.provide('stackEnv', stackEnv);
-  project.provide('redis', (await redisForTests()) ?? null);
+  const redis = (await redisForTests()) ?? null;
+  project.provide('redis', redis);
+  const sharedStack = redis ? await serveSharedStack(stackEnv, redis) : undefined;
+  project.provide('sharedStackUrl', sharedStack?.url ?? null);
 
   return async () => {
+    await sharedStack?.close();
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
