@@ -5,11 +5,11 @@
 import { fixtures } from '@portal/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { useTestStack } from './support/testStack.js';
+import { useSharedTestStack } from './support/testStack.js';
 import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 
-const stack = useTestStack('home');
+const stack = useSharedTestStack();
 // Two colleagues whose follows no other file touches.
 let robin: CookieJar;
 let sam: CookieJar;
