@@ -1,11 +1,12 @@
 // The home pages (spec 2 §2 "Home personalisation", §3 "Home"): /myhome for a signed-in reader,
 // /home for visitors. Every section is nullable: a section whose call fails is null with its
 // error (spec 2 §8: home failures only log), and the page shows the sections that arrived.
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
 import { Report } from '../report/report.type.js';
 import { Webinar } from '../webinar/webinar.type.js';
 import { HOME_REASON_KINDS, type HomeReasonKind } from './homeReason.js';
+import type { Recommendation } from './homeRanking.js';
 import type { ReaderSignalsLoader } from './readerSignals.js';
 
 const HomeReasonKindEnum = Object.fromEntries(HOME_REASON_KINDS.map((kind) => [kind, kind])) as { [K in HomeReasonKind]: K };
@@ -20,32 +21,22 @@ export class HomeReason {
   text!: string;
 }
 
-@ObjectType()
-export class HomeReport {
-  @Field(() => HomeReason)
-  reason!: HomeReason;
+/** One kind of recommendation: the item, under its own field name (report, webinar…), and why it is there. */
+function RecommendationOf<T extends object>(name: string, itemField: string, itemType: ClassType<T>, description?: string): ClassType<Recommendation<T>> {
+  @ObjectType(name, { description })
+  class RecommendedItem implements Recommendation<T> {
+    @Field(() => HomeReason)
+    reason!: HomeReason;
 
-  @Field(() => Report)
-  report!: { id: string };
+    @Field(() => itemType, { name: itemField })
+    item!: T;
+  }
+  return RecommendedItem;
 }
 
-@ObjectType({ description: 'An upcoming webinar or peer discussion' })
-export class HomeEvent {
-  @Field(() => HomeReason)
-  reason!: HomeReason;
-
-  @Field(() => Webinar)
-  webinar!: { id: string };
-}
-
-@ObjectType()
-export class HomeAnalyst {
-  @Field(() => HomeReason)
-  reason!: HomeReason;
-
-  @Field(() => Analyst)
-  analyst!: { id: string };
-}
+export const HomeReport = RecommendationOf('HomeReport', 'report', Report);
+export const HomeEvent = RecommendationOf('HomeEvent', 'webinar', Webinar, 'An upcoming webinar or peer discussion');
+export const HomeAnalyst = RecommendationOf('HomeAnalyst', 'analyst', Analyst);
 
 @ObjectType({ description: 'A research service or function of the catalogue' })
 export class HomeService {
@@ -65,14 +56,7 @@ export class HomeService {
   path!: string;
 }
 
-@ObjectType()
-export class HomeServiceRecommendation {
-  @Field(() => HomeReason)
-  reason!: HomeReason;
-
-  @Field(() => HomeService)
-  service!: HomeService;
-}
+export const HomeServiceRecommendation = RecommendationOf('HomeServiceRecommendation', 'service', HomeService);
 
 @ObjectType({ description: 'The greeting at the top of /myhome' })
 export class HomeBanner {

@@ -75,18 +75,15 @@ export async function upcomingEvents(ctx: SearchContext, loader: ReaderSignalsLo
     ctx.webinars.list({ type: 'upcoming', webinarType, page: 1, size: EVENTS_CONSIDERED }),
   ]);
   const fallback = webinarType === 'webinar' ? 'Upcoming webinar' : 'Upcoming peer discussion';
-  return rankEvents(listing.content, signals, size, fallback).map(({ item, reason }) => ({ webinar: { id: item.id }, reason }));
+  return rankEvents(listing.content, signals, size, fallback).map(({ item, reason }) => ({ item: { id: item.id }, reason }));
 }
 
 export async function researchServices(loader: ReaderSignalsLoader) {
-  return rankServices(await loader.services(), HOME_SECTION_SIZES.researchServices).map(({ item, reason }) => ({
-    reason,
-    service: homeServiceOf(item),
-  }));
+  return rankServices(await loader.services(), HOME_SECTION_SIZES.researchServices).map(({ item, reason }) => ({ item: homeServiceOf(item), reason }));
 }
 
 export async function analysts(ctx: SearchContext, loader: ReaderSignalsLoader) {
   const size = HOME_SECTION_SIZES.analysts;
   const [signals, directory] = await Promise.all([loader.signals(), analystDirectory(ctx, size)]);
-  return rankAnalysts(signals, directory.map(idOf), size).map(({ item, reason }) => ({ analyst: item, reason }));
+  return rankAnalysts(signals, directory.map(idOf), size);
 }
