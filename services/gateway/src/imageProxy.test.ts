@@ -1,14 +1,13 @@
 // GET /images/* through the gateway to a stand-in upstream on a free port, over real HTTP.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import getPort from 'get-port';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStandInSubgraphs, type StandInSubgraph } from '../test/standInSubgraphs.js';
+import { startStandInSubgraphs, stopGatewayTest, writeStandInSupergraph, type StandInSubgraph } from '../test/standInSubgraphs.js';
 import { AVATAR_SVG, CMS_IMAGE_PATH, SVG_HEADERS, startStandInUpstream, type StandInUpstream } from '../test/standInUpstream.js';
-import { composeSupergraph } from './composeSupergraph.js';
 import { imageProxy } from './imageProxy.js';
 import { createLogger } from './logger.js';
 import { createGatewayServer, type GatewayServer, type GatewayServerOptions } from './server.js';
@@ -23,14 +22,7 @@ beforeAll(async () => {
   subgraphs = await startStandInSubgraphs();
   upstream = await startStandInUpstream();
   workDir = await mkdtemp(path.join(tmpdir(), 'gateway-images-'));
-  const supergraphPath = path.join(workDir, 'supergraph.graphql');
-  await writeFile(
-    supergraphPath,
-    composeSupergraph([
-      { name: 'reports', url: subgraphs.reports.url, sdl: subgraphs.reports.sdl },
-      { name: 'people', url: subgraphs.people.url, sdl: subgraphs.people.sdl },
-    ]),
-  );
+  const supergraphPath = await writeStandInSupergraph(workDir, [subgraphs.reports, subgraphs.people]);
   // A web app whose page fallback would answer any browser request the proxy let through.
   const webDist = path.join(workDir, 'web-dist');
   await mkdir(webDist, { recursive: true });
@@ -44,12 +36,7 @@ beforeAll(async () => {
   gateway = await createGatewayServer({ ...baseOptions, upstreamUrl: upstream.url, port: await getPort() });
 });
 
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.stop();
-  await Promise.all([subgraphs?.reports.stop(), subgraphs?.people.stop()]);
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => stopGatewayTest(gateway, [upstream, subgraphs?.reports, subgraphs?.people], workDir));
 
 beforeEach(() => {
   upstream.received.length = 0;

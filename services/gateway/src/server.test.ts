@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
@@ -6,8 +6,7 @@ import { getIntrospectionQuery } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startStandInSubgraphs, type StandInSubgraph } from '../test/standInSubgraphs.js';
-import { composeSupergraph } from './composeSupergraph.js';
+import { clearReceivedHeaders, startStandInSubgraphs, stopGatewayTest, writeStandInSupergraph, type StandInSubgraph } from '../test/standInSubgraphs.js';
 import { createLogger } from './logger.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 
@@ -27,14 +26,7 @@ beforeAll(async () => {
   ({ reports, people } = await startStandInSubgraphs());
   workDir = await mkdtemp(path.join(tmpdir(), 'gateway-test-'));
   // Composed with unreachable URLs: the calls below only succeed if subgraphUrls overrides them.
-  supergraphPath = path.join(workDir, 'supergraph.graphql');
-  await writeFile(
-    supergraphPath,
-    composeSupergraph([
-      { name: 'reports', url: 'http://127.0.0.1:9/graphql', sdl: reports.sdl },
-      { name: 'people', url: 'http://127.0.0.1:9/graphql', sdl: people.sdl },
-    ]),
-  );
+  supergraphPath = await writeStandInSupergraph(workDir, [reports, people], () => 'http://127.0.0.1:9/graphql');
   webDist = path.join(workDir, 'web-dist');
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), indexHtml);
@@ -49,16 +41,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await gateway?.close();
-  await Promise.all([reports?.stop(), people?.stop()]);
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => stopGatewayTest(gateway, [reports, people], workDir));
 
-beforeEach(() => {
-  reports.receivedHeaders.length = 0;
-  people.receivedHeaders.length = 0;
-});
+beforeEach(() => clearReceivedHeaders(reports, people));
 
 function postGraphQL(query: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${gateway.url}/graphql`, {

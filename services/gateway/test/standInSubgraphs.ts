@@ -1,12 +1,15 @@
 // Two tiny federation 2 subgraphs for the gateway tests: `reports` owns Report and points at
 // analysts by key; `people` resolves Analyst entities. Each records the headers it receives.
+import { rm, writeFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import getPort from 'get-port';
 import { GraphQLError, parse } from 'graphql';
+import { composeSupergraph } from '../src/composeSupergraph.js';
 
 const federationLink = 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])';
 
@@ -72,4 +75,26 @@ export async function startStandInSubgraphs(): Promise<{ reports: StandInSubgrap
     },
   });
   return { reports: reportsSubgraph, people: peopleSubgraph };
+}
+
+/**
+ * The stand-ins' supergraph, written to `dir` for a gateway under test. `urlOf` may give a subgraph
+ * another URL (an unreachable one, to prove the gateway's subgraphUrls override what is composed).
+ */
+export async function writeStandInSupergraph(dir: string, subgraphs: StandInSubgraph[], urlOf = (subgraph: StandInSubgraph) => subgraph.url): Promise<string> {
+  const supergraphPath = path.join(dir, 'supergraph.graphql');
+  await writeFile(supergraphPath, composeSupergraph(subgraphs.map((subgraph) => ({ name: subgraph.name, url: urlOf(subgraph), sdl: subgraph.sdl }))));
+  return supergraphPath;
+}
+
+/** Forgets the headers the stand-ins received: each test reads only its own calls. */
+export function clearReceivedHeaders(...subgraphs: StandInSubgraph[]): void {
+  for (const subgraph of subgraphs) subgraph.receivedHeaders.length = 0;
+}
+
+/** Stops a gateway test's processes, the gateway first so no call is left without its subgraph, then removes its files. */
+export async function stopGatewayTest(gateway: { close(): Promise<void> } | undefined, stoppable: ({ stop(): Promise<void> } | undefined)[], workDir: string | undefined): Promise<void> {
+  await gateway?.close();
+  await Promise.all(stoppable.map((thing) => thing?.stop()));
+  if (workDir) await rm(workDir, { recursive: true, force: true });
 }

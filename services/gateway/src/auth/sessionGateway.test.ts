@@ -1,15 +1,14 @@
 // The gateway's side of sign-in with stand-in subgraphs and no identity provider reachable:
 // a session in the store becomes a signed x-portal-user on every subgraph call, and /login and
 // /logout behave when the provider is down or lr is bad.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCache } from '@portal/graph-kit/cache';
 import { verifyUserContext } from '@portal/graph-kit/user-context';
 import getPort from 'get-port';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStandInSubgraphs, type StandInSubgraph } from '../../test/standInSubgraphs.js';
-import { composeSupergraph } from '../composeSupergraph.js';
+import { clearReceivedHeaders, startStandInSubgraphs, stopGatewayTest, writeStandInSupergraph, type StandInSubgraph } from '../../test/standInSubgraphs.js';
 import { createLogger } from '../logger.js';
 import { createGatewayServer, type GatewayServer } from '../server.js';
 import { providerCookies } from './providerProxy.js';
@@ -29,14 +28,7 @@ let workDir: string;
 beforeAll(async () => {
   ({ reports, people } = await startStandInSubgraphs());
   workDir = await mkdtemp(path.join(tmpdir(), 'gateway-auth-test-'));
-  const supergraphPath = path.join(workDir, 'supergraph.graphql');
-  await writeFile(
-    supergraphPath,
-    composeSupergraph([
-      { name: 'reports', url: reports.url, sdl: reports.sdl },
-      { name: 'people', url: people.url, sdl: people.sdl },
-    ]),
-  );
+  const supergraphPath = await writeStandInSupergraph(workDir, [reports, people]);
   // No REDIS_URL: the in-memory cache a single gateway uses.
   const { cache } = createCache({}, createLogger('silent'));
   sessions = new SessionStore(cache);
@@ -55,16 +47,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await gateway?.close();
-  await Promise.all([reports?.stop(), people?.stop()]);
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => stopGatewayTest(gateway, [reports, people], workDir));
 
-beforeEach(() => {
-  reports.receivedHeaders.length = 0;
-  people.receivedHeaders.length = 0;
-});
+beforeEach(() => clearReceivedHeaders(reports, people));
 
 function postGraphQL(headers: Record<string, string> = {}) {
   return fetch(`${gateway.url}/graphql`, {
