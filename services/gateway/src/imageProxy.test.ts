@@ -1,42 +1,38 @@
 // GET /images/* through the gateway to a stand-in upstream on a free port, over real HTTP.
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import getPort from 'get-port';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStandInSubgraphs, stopGatewayTest, writeStandInSupergraph, type StandInSubgraph } from '../test/standInSubgraphs.js';
+import { startStandIns, stopGatewayTest, type StandIns } from '../test/standInSubgraphs.js';
 import { AVATAR_SVG, CMS_IMAGE_PATH, SVG_HEADERS, startStandInUpstream, type StandInUpstream } from '../test/standInUpstream.js';
 import { imageProxy } from './imageProxy.js';
 import { createLogger } from './logger.js';
 import { createGatewayServer, type GatewayServer, type GatewayServerOptions } from './server.js';
 
-let subgraphs: { reports: StandInSubgraph; people: StandInSubgraph };
+let standIns: StandIns;
 let upstream: StandInUpstream;
 let gateway: GatewayServer;
-let workDir: string;
 let baseOptions: Omit<GatewayServerOptions, 'port'>;
 
 beforeAll(async () => {
-  subgraphs = await startStandInSubgraphs();
+  standIns = await startStandIns('gateway-images-');
   upstream = await startStandInUpstream();
-  workDir = await mkdtemp(path.join(tmpdir(), 'gateway-images-'));
-  const supergraphPath = await writeStandInSupergraph(workDir, [subgraphs.reports, subgraphs.people]);
   // A web app whose page fallback would answer any browser request the proxy let through.
-  const webDist = path.join(workDir, 'web-dist');
+  const webDist = path.join(standIns.workDir, 'web-dist');
   await mkdir(webDist, { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
   baseOptions = {
-    supergraphPath,
-    subgraphUrls: { reports: subgraphs.reports.url, people: subgraphs.people.url },
+    supergraphPath: standIns.supergraphPath,
+    subgraphUrls: standIns.subgraphUrls,
     webDist,
     logger: createLogger('silent'),
   };
   gateway = await createGatewayServer({ ...baseOptions, upstreamUrl: upstream.url, port: await getPort() });
 });
 
-afterAll(() => stopGatewayTest(gateway, [upstream, subgraphs?.reports, subgraphs?.people], workDir));
+afterAll(() => stopGatewayTest(gateway, [upstream, standIns]));
 
 beforeEach(() => {
   upstream.received.length = 0;

@@ -1,12 +1,11 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import getPort from 'get-port';
 import { getIntrospectionQuery } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { clearReceivedHeaders, startStandInSubgraphs, stopGatewayTest, writeStandInSupergraph, type StandInSubgraph } from '../test/standInSubgraphs.js';
+import { startStandIns, stopGatewayTest, type StandIns } from '../test/standInSubgraphs.js';
 import { createLogger } from './logger.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 
@@ -15,35 +14,30 @@ const assetJs = 'console.log("portal");';
 const reportQuery = '{ report(id: "RES1") { id title authors { id fullName } } }';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let reports: StandInSubgraph;
-let people: StandInSubgraph;
+let standIns: StandIns;
 let gateway: GatewayServer;
-let workDir: string;
-let supergraphPath: string;
 let webDist: string;
 
 beforeAll(async () => {
-  ({ reports, people } = await startStandInSubgraphs());
-  workDir = await mkdtemp(path.join(tmpdir(), 'gateway-test-'));
   // Composed with unreachable URLs: the calls below only succeed if subgraphUrls overrides them.
-  supergraphPath = await writeStandInSupergraph(workDir, [reports, people], () => 'http://127.0.0.1:9/graphql');
-  webDist = path.join(workDir, 'web-dist');
+  standIns = await startStandIns('gateway-test-', () => 'http://127.0.0.1:9/graphql');
+  webDist = path.join(standIns.workDir, 'web-dist');
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), indexHtml);
   await writeFile(path.join(webDist, 'assets', 'app-3f9a1c2e.js'), assetJs);
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   gateway = await createGatewayServer({
-    supergraphPath,
-    subgraphUrls: { reports: reports.url, people: people.url },
+    supergraphPath: standIns.supergraphPath,
+    subgraphUrls: standIns.subgraphUrls,
     webDist,
     port: await getPort(),
     logger: createLogger(process.env.LOG_LEVEL ?? 'warn'),
   });
 });
 
-afterAll(() => stopGatewayTest(gateway, [reports, people], workDir));
+afterAll(() => stopGatewayTest(gateway, [standIns]));
 
-beforeEach(() => clearReceivedHeaders(reports, people));
+beforeEach(() => standIns.clear());
 
 function postGraphQL(query: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${gateway.url}/graphql`, {
@@ -58,7 +52,7 @@ function visitorCookie(response: Response): string | undefined {
 }
 
 function allReceivedHeaders() {
-  return [...reports.receivedHeaders, ...people.receivedHeaders];
+  return standIns.received();
 }
 
 describe('GraphQL through the gateway', () => {
@@ -77,8 +71,8 @@ describe('GraphQL through the gateway', () => {
         },
       },
     });
-    expect(reports.receivedHeaders).toHaveLength(1);
-    expect(people.receivedHeaders).toHaveLength(1);
+    expect(standIns.reports.receivedHeaders).toHaveLength(1);
+    expect(standIns.people.receivedHeaders).toHaveLength(1);
   });
 
   it('answers queries over GET', async () => {
@@ -100,8 +94,8 @@ describe('GraphQL through the gateway', () => {
   it("masks an unreachable subgraph as the spec's default error, with status and title", async () => {
     const nothingListens = `http://127.0.0.1:${await getPort()}/graphql`;
     const degraded = await createGatewayServer({
-      supergraphPath,
-      subgraphUrls: { reports: reports.url, people: nothingListens },
+      supergraphPath: standIns.supergraphPath,
+      subgraphUrls: { ...standIns.subgraphUrls, people: nothingListens },
       webDist,
       port: await getPort(),
       logger: createLogger('silent'),
@@ -139,7 +133,7 @@ describe('GraphQL through the gateway', () => {
     const response = await postGraphQL(huge);
     const body = (await response.json()) as { errors?: { message: string }[]; data?: unknown };
     expect(body.errors?.[0].message).toMatch(/more that 5000 tokens|more than 5000 tokens/);
-    expect(people.receivedHeaders).toHaveLength(0);
+    expect(standIns.people.receivedHeaders).toHaveLength(0);
   });
 
   it('runs operations over graphql-ws on the same path, with the visitor cookie of the upgrade request', async () => {
@@ -156,7 +150,7 @@ describe('GraphQL through the gateway', () => {
         client.subscribe({ query: reportQuery }, { next: (v) => (value = v), error: reject, complete: () => resolve(value) });
       });
       expect(result).toMatchObject({ data: { report: { authors: [{ fullName: 'Ada Lovelace' }, { fullName: 'Grace Hopper' }] } } });
-      expect(reports.receivedHeaders[0]['x-unregistered-user-id']).toBe(visitorId);
+      expect(standIns.reports.receivedHeaders[0]['x-unregistered-user-id']).toBe(visitorId);
     } finally {
       await client.dispose();
     }
@@ -203,7 +197,7 @@ describe('headers to subgraphs', () => {
     const response = await postGraphQL(reportQuery, { cookie: 'portal_uid=<script>' });
     const cookie = visitorCookie(response);
     expect(cookie).toMatch(/^portal_uid=[0-9a-f-]{36};/);
-    expect(reports.receivedHeaders[0]['x-unregistered-user-id']).toBe(cookie!.slice(11, 47));
+    expect(standIns.reports.receivedHeaders[0]['x-unregistered-user-id']).toBe(cookie!.slice(11, 47));
   });
 
   it('forwards the client x-request-id, and generates one when absent', async () => {
@@ -211,8 +205,7 @@ describe('headers to subgraphs', () => {
     expect(given.headers.get('x-request-id')).toBe('req-given-1');
     for (const headers of allReceivedHeaders()) expect(headers['x-request-id']).toBe('req-given-1');
 
-    reports.receivedHeaders.length = 0;
-    people.receivedHeaders.length = 0;
+    standIns.clear();
     const generated = await postGraphQL(reportQuery);
     const requestId = generated.headers.get('x-request-id');
     expect(requestId).toBeTruthy();

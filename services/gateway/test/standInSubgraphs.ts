@@ -1,6 +1,7 @@
 // Two tiny federation 2 subgraphs for the gateway tests: `reports` owns Report and points at
 // analysts by key; `people` resolves Analyst entities. Each records the headers it receives.
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -77,24 +78,50 @@ export async function startStandInSubgraphs(): Promise<{ reports: StandInSubgrap
   return { reports: reportsSubgraph, people: peopleSubgraph };
 }
 
+/** The two stand-ins of a gateway test, their supergraph in a folder of the test's own. */
+export interface StandIns {
+  reports: StandInSubgraph;
+  people: StandInSubgraph;
+  workDir: string;
+  supergraphPath: string;
+  subgraphUrls: { reports: string; people: string };
+  /** The headers of every call either received since the last clear. */
+  received(): IncomingHttpHeaders[];
+  /** Forgets what they received: each test reads only its own calls. */
+  clear(): void;
+  /** Stops both and removes the folder. */
+  stop(): Promise<void>;
+}
+
 /**
- * The stand-ins' supergraph, written to `dir` for a gateway under test. `urlOf` may give a subgraph
- * another URL (an unreachable one, to prove the gateway's subgraphUrls override what is composed).
+ * Starts the stand-ins and writes their supergraph to a new temporary folder. `urlOf` may compose a
+ * subgraph at another URL (an unreachable one, to prove the gateway's subgraphUrls override it).
  */
-export async function writeStandInSupergraph(dir: string, subgraphs: StandInSubgraph[], urlOf = (subgraph: StandInSubgraph) => subgraph.url): Promise<string> {
-  const supergraphPath = path.join(dir, 'supergraph.graphql');
-  await writeFile(supergraphPath, composeSupergraph(subgraphs.map((subgraph) => ({ name: subgraph.name, url: urlOf(subgraph), sdl: subgraph.sdl }))));
-  return supergraphPath;
+export async function startStandIns(tempPrefix: string, urlOf = (subgraph: StandInSubgraph) => subgraph.url): Promise<StandIns> {
+  const { reports, people } = await startStandInSubgraphs();
+  const workDir = await mkdtemp(path.join(tmpdir(), tempPrefix));
+  const supergraphPath = path.join(workDir, 'supergraph.graphql');
+  await writeFile(supergraphPath, composeSupergraph([reports, people].map((subgraph) => ({ name: subgraph.name, url: urlOf(subgraph), sdl: subgraph.sdl }))));
+  return {
+    reports,
+    people,
+    workDir,
+    supergraphPath,
+    subgraphUrls: { reports: reports.url, people: people.url },
+    received: () => [...reports.receivedHeaders, ...people.receivedHeaders],
+    clear: () => {
+      reports.receivedHeaders.length = 0;
+      people.receivedHeaders.length = 0;
+    },
+    stop: async () => {
+      await Promise.all([reports.stop(), people.stop()]);
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
 }
 
-/** Forgets the headers the stand-ins received: each test reads only its own calls. */
-export function clearReceivedHeaders(...subgraphs: StandInSubgraph[]): void {
-  for (const subgraph of subgraphs) subgraph.receivedHeaders.length = 0;
-}
-
-/** Stops a gateway test's processes, the gateway first so no call is left without its subgraph, then removes its files. */
-export async function stopGatewayTest(gateway: { close(): Promise<void> } | undefined, stoppable: ({ stop(): Promise<void> } | undefined)[], workDir: string | undefined): Promise<void> {
+/** Stops a gateway test: the gateway first, so no call is left without its subgraph, then what it called. */
+export async function stopGatewayTest(gateway: { close(): Promise<void> } | undefined, stoppable: ({ stop(): Promise<void> } | undefined)[]): Promise<void> {
   await gateway?.close();
   await Promise.all(stoppable.map((thing) => thing?.stop()));
-  if (workDir) await rm(workDir, { recursive: true, force: true });
 }

@@ -1,14 +1,11 @@
 // The gateway's side of sign-in with stand-in subgraphs and no identity provider reachable:
 // a session in the store becomes a signed x-portal-user on every subgraph call, and /login and
 // /logout behave when the provider is down or lr is bad.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createCache } from '@portal/graph-kit/cache';
 import { verifyUserContext } from '@portal/graph-kit/user-context';
 import getPort from 'get-port';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearReceivedHeaders, startStandInSubgraphs, stopGatewayTest, writeStandInSupergraph, type StandInSubgraph } from '../../test/standInSubgraphs.js';
+import { startStandIns, stopGatewayTest, type StandIns } from '../../test/standInSubgraphs.js';
 import { createLogger } from '../logger.js';
 import { createGatewayServer, type GatewayServer } from '../server.js';
 import { providerCookies } from './providerProxy.js';
@@ -19,16 +16,12 @@ const secret = 'gateway-test-user-context-secret-0123456789';
 const user = { id: 'usr-7', email: 'ada@example.com', fullName: 'Ada Lovelace', userType: 'client' };
 const query = '{ report(id: "RES1") { id authors { fullName } } }';
 
-let reports: StandInSubgraph;
-let people: StandInSubgraph;
+let standIns: StandIns;
 let gateway: GatewayServer;
 let sessions: SessionStore;
-let workDir: string;
 
 beforeAll(async () => {
-  ({ reports, people } = await startStandInSubgraphs());
-  workDir = await mkdtemp(path.join(tmpdir(), 'gateway-auth-test-'));
-  const supergraphPath = await writeStandInSupergraph(workDir, [reports, people]);
+  standIns = await startStandIns('gateway-auth-test-');
   // No REDIS_URL: the in-memory cache a single gateway uses.
   const { cache } = createCache({}, createLogger('silent'));
   sessions = new SessionStore(cache);
@@ -38,18 +31,18 @@ beforeAll(async () => {
     { OIDC_ISSUER: `http://127.0.0.1:${issuerPort}/oidc`, USER_CONTEXT_SECRET: secret, PORTAL_PUBLIC_URL: 'http://portal.test' },
   );
   gateway = await createGatewayServer({
-    supergraphPath,
-    subgraphUrls: { reports: reports.url, people: people.url },
-    webDist: workDir,
+    supergraphPath: standIns.supergraphPath,
+    subgraphUrls: standIns.subgraphUrls,
+    webDist: standIns.workDir,
     port: await getPort(),
     logger: createLogger('silent'),
     auth: { config, sessionCache: cache },
   });
 });
 
-afterAll(() => stopGatewayTest(gateway, [reports, people], workDir));
+afterAll(() => stopGatewayTest(gateway, [standIns]));
 
-beforeEach(() => clearReceivedHeaders(reports, people));
+beforeEach(() => standIns.clear());
 
 function postGraphQL(headers: Record<string, string> = {}) {
   return fetch(`${gateway.url}/graphql`, {
@@ -64,7 +57,7 @@ describe('the signed user context', () => {
     const id = await sessions.create({ user, idToken: 'id-token', createdAt: Date.now() });
     const response = await postGraphQL({ cookie: `portal_session=${id}` });
     expect(response.status).toBe(200);
-    const received = [...reports.receivedHeaders, ...people.receivedHeaders];
+    const received = standIns.received();
     expect(received).toHaveLength(2);
     for (const headers of received) {
       expect(await verifyUserContext(headers['x-portal-user'] as string, secret)).toEqual(user);
@@ -76,8 +69,8 @@ describe('the signed user context', () => {
     for (const cookie of ['portal_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'portal_session=../../etc', '']) {
       await postGraphQL(cookie ? { cookie } : {});
     }
-    for (const headers of [...reports.receivedHeaders, ...people.receivedHeaders]) expect(headers['x-portal-user']).toBeUndefined();
-    expect(reports.receivedHeaders).toHaveLength(3);
+    for (const headers of standIns.received()) expect(headers['x-portal-user']).toBeUndefined();
+    expect(standIns.reports.receivedHeaders).toHaveLength(3);
   });
 });
 
@@ -87,7 +80,7 @@ describe('bearer tokens while the identity provider is down', () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED', status: 401 } }] });
-    expect(reports.receivedHeaders).toHaveLength(0);
+    expect(standIns.reports.receivedHeaders).toHaveLength(0);
   });
 });
 
