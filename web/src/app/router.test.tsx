@@ -36,7 +36,7 @@ describe('app routes', () => {
     // The first visit loads the lazy route module (and x-charts), which takes a while under load.
     const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(h1.textContent).toBe('The State Of B2B Marketing, 2024');
-    expect(screen.getByText('March 3rd, 2024')).toBeTruthy();
+    screen.getByText('March 3rd, 2024');
     expect(document.title).toBe('The State Of B2B Marketing, 2024 | Meridian Research');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Marketing leaders are rebalancing budgets.');
 
@@ -45,14 +45,14 @@ describe('app routes', () => {
     // The inactive author is named without a link or title.
     expect(within(authors).getByText('Grace Hopper').tagName).toBe('LI');
     expect(within(authors).queryByRole('link', { name: 'Grace Hopper' })).toBeNull();
-    expect(screen.getByRole('list', { name: 'Contributors' })).toBeTruthy();
+    screen.getByRole('list', { name: 'Contributors' });
 
     const toc = screen.getByRole('navigation', { name: 'Table of contents' });
     expect(within(toc).getByRole('link', { name: 'Budget shifts' }).getAttribute('href')).toBe('#budget-shifts');
-    expect(within(screen.getByRole('region', { name: 'Figures' })).getByText('Figure 1 of 3')).toBeTruthy();
+    within(screen.getByRole('region', { name: 'Figures' })).getByText('Figure 1 of 3');
 
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    screen.getByRole('banner');
+    screen.getByRole('contentinfo');
     expect(screen.getByRole('link', { name: 'Meridian Research home' }).getAttribute('href')).toBe('/myhome');
     expect((await screen.findByRole('link', { name: 'Cart, 2 items' })).getAttribute('href')).toBe('/cart');
   });
@@ -65,7 +65,7 @@ describe('app routes', () => {
     });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('You Do Not Have Access');
     // The layout stays around the error, and the error is reported.
-    expect(screen.getByRole('banner')).toBeTruthy();
+    screen.getByRole('banner');
     await waitFor(() =>
       expect(reported).toHaveBeenCalledWith('[route]', expect.objectContaining({ message: 'Research page is not accessible with the current credentials' })),
     );

@@ -31,7 +31,7 @@ describe('AccountMenu', () => {
 
   it("shows the user's name and Log out when signed in", async () => {
     renderAt('/myhome', { id: 'usr-1', fullName: 'Casey Morgan' });
-    expect(await screen.findByText('Casey Morgan')).toBeTruthy();
+    await screen.findByText('Casey Morgan');
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });

@@ -51,7 +51,7 @@ describe('AlertBanner', () => {
 
   it('offers no close button when closeButton is false', () => {
     render(<AlertBanner banner={banner({ closeButton: false })} />);
-    expect(screen.getByRole('region', { name: 'Site announcement' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Site announcement' });
     expect(screen.queryByRole('button', { name: 'Close announcement' })).toBeNull();
   });
 

@@ -58,7 +58,7 @@ describe('Navigation', () => {
 
   it('shows the product switcher only with several products', async () => {
     renderAt('/', ['FD', 'FMI']);
-    expect(await screen.findByRole('combobox', { name: 'Product' })).toBeTruthy();
+    await screen.findByRole('combobox', { name: 'Product' });
   });
 
   it('has no product switcher with one product', async () => {
@@ -96,11 +96,11 @@ describe('Navigation', () => {
     fireEvent.click(button);
     const panel = await screen.findByRole('region', { name: 'Functions' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(within(panel).getByText('Top priorities by function')).toBeTruthy();
+    within(panel).getByText('Top priorities by function');
     await waitFor(() => expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Your Function', 'Related Functions']));
     const [yours] = within(panel).getAllByRole('list');
     expect(within(yours!).getByRole('link', { name: 'B2B Sales' }).getAttribute('href')).toBe('/functions/b2b-sales');
-    expect(within(panel).getByText('Priorities of Customer Experience')).toBeTruthy();
+    within(panel).getByText('Priorities of Customer Experience');
     expect(within(panel).getByRole('link', { name: 'View all functions' }).getAttribute('href')).toBe('/functions');
   });
 });

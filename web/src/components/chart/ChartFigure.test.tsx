@@ -41,15 +41,15 @@ function tableRows(table: HTMLElement): string[][] {
 describe('ChartFigure', () => {
   it('draws the chart behind an img role and renders its data table with the title as caption', () => {
     renderGraphic(chart());
-    expect(screen.getByRole('img', { name: 'Adoption by region' })).toBeTruthy();
+    screen.getByRole('img', { name: 'Adoption by region' });
     const table = screen.getByRole('table', { name: 'Adoption by region' });
     expect(tableRows(table)).toEqual([
       ['Category', 'Value'],
       ['North America', '61%'],
       ['Europe', '47.5%'],
     ]);
-    expect(screen.getByText('Base: 900 firms')).toBeTruthy();
-    expect(screen.getByText('Source: Meridian survey')).toBeTruthy();
+    screen.getByText('Base: 900 firms');
+    screen.getByText('Source: Meridian survey');
   });
 
   it('heads the table of a grouped chart with the legend', () => {
@@ -95,8 +95,8 @@ describe('ChartFigure', () => {
         subCharts: [chart({ title: 'First view' }), chart({ chartType: 'donut', title: 'Second view' })],
       }),
     );
-    expect(screen.getByRole('table', { name: 'First view' })).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Second view' })).toBeTruthy();
+    screen.getByRole('table', { name: 'First view' });
+    screen.getByRole('table', { name: 'Second view' });
     expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 
@@ -114,7 +114,7 @@ describe('ChartFigure', () => {
 
   it("shows 'Invalid graphic data' for an invalid graphic", () => {
     renderGraphic({ __typename: 'InvalidGraphic', message: 'Invalid graphic data' });
-    expect(screen.getByText('Invalid graphic data')).toBeTruthy();
+    screen.getByText('Invalid graphic data');
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -1,16 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { ApolloClient } from '@apollo/client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockLink } from '@apollo/client/testing';
-import { App } from '../../app/App';
-import { createCache } from '../../app/apollo';
 import { routes } from '../../app/router';
-import { createRouterContext } from '../../app/routerContext';
 import { HeaderCartCountQuery } from '../../layout/CartLink';
 import { LayoutAlertBannerQuery } from '../../layout/SiteAnnouncement';
 import { AnalystsPageQuery } from './route';
 import { analystsHref, analystsInputOf, analystsQueryFromUrl } from './analystsUrl';
+import { renderRoutes } from '../../test/renderRoutes';
 
 const analyst = (n: number) => ({
   __typename: 'Analyst' as const,
@@ -45,17 +41,12 @@ function mock(search: string, data: ReturnType<typeof results>): MockLink.Mocked
 }
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  const client = new ApolloClient({
-    link: new MockLink([
-      { request: { query: LayoutAlertBannerQuery }, result: { data: { alertBanner: null } } },
-      { request: { query: HeaderCartCountQuery }, result: { data: { cart: { __typename: 'Cart', count: 0 } } } },
-      ...mocks,
-    ]),
-    cache: createCache(),
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: createRouterContext(client) });
-  render(<App client={client} router={router} />);
-  return router;
+  const link = new MockLink([
+    { request: { query: LayoutAlertBannerQuery }, result: { data: { alertBanner: null } } },
+    { request: { query: HeaderCartCountQuery }, result: { data: { cart: { __typename: 'Cart', count: 0 } } } },
+    ...mocks,
+  ]);
+  return renderRoutes(routes, path, link).router;
 }
 
 const current = (router: ReturnType<typeof renderAt>) => router.state.location.pathname + router.state.location.search;
@@ -80,17 +71,17 @@ describe('/analysts', () => {
     renderAt('/analysts', [mock('', results())]);
     expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe('Analysts');
     expect(document.title).toBe('Analysts | Meridian Research');
-    expect(screen.getByText('20 analysts', notAnnounced)).toBeTruthy();
+    screen.getByText('20 analysts', notAnnounced);
     const list = screen.getByRole('list', { name: 'Analysts' });
     const [first] = within(list).getAllByRole('article');
     expect(within(first).getByRole('link', { name: 'Analyst Number1' }).getAttribute('href')).toBe('/analyst-bio/analyst-number1/BIO10001');
-    expect(within(first).getByText('Principal Analyst')).toBeTruthy();
+    within(first).getByText('Principal Analyst');
     expect(within(first).getByRole('list', { name: 'Topics of Analyst Number1' }).textContent).toContain('retail media');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/images/analysts/BIO10001.svg');
 
     const filters = screen.getByRole('complementary', { name: 'Filters' });
-    expect(within(filters).getByRole('group', { name: 'Industry' })).toBeTruthy();
-    expect(within(filters).getByRole('checkbox', { name: 'Europe (9)' })).toBeTruthy();
+    within(filters).getByRole('group', { name: 'Industry' });
+    within(filters).getByRole('checkbox', { name: 'Europe (9)' });
     expect(screen.getByRole('link', { name: 'Go to page 2' }).getAttribute('href')).toBe('/analysts?page=2');
   });
 
@@ -127,7 +118,7 @@ describe('/analysts', () => {
     ]);
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toBe('Invalid tab selection');
-    expect(screen.getByRole('searchbox', { name: 'Search analysts' })).toBeTruthy();
+    screen.getByRole('searchbox', { name: 'Search analysts' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Analysts'));
     await waitFor(() => expect(reported).toHaveBeenCalledWith('[analysts]', expect.anything()));
     reported.mockRestore();

@@ -20,7 +20,7 @@ describe('ErrorPage', () => {
   it.each([401, 403])('tells a %i visitor they have no access, with home, support and login', (status) => {
     renderErrorPage(status);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You Do Not Have Access');
-    expect(screen.getByText('We are sorry. You do not have access to this provider content.')).toBeTruthy();
+    screen.getByText('We are sorry. You do not have access to this provider content.');
     expect(linkHref('Return to Home')).toBe('/myhome');
     expect(linkHref('Contact Customer Support')).toBe('/contact-form?id=9');
     // The return target travels in the redirect cookie, saved when Log in is followed.

@@ -24,7 +24,7 @@ function renderAt(path: string, element: React.ReactElement) {
 describe('FunctionsPage', () => {
   it('lists subscribed functions apart from previewable ones', () => {
     renderAt('/functions', <FunctionsPage title="Functions" listing={{ subscribed: [service('SER1', 'B2B Sales', true)], previewable: [service('SER2', 'Revenue Operations', false)] }} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Functions' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Functions' });
     const yours = within(screen.getByRole('region', { name: 'Your subscriptions' }));
     expect(yours.getByRole('link', { name: 'B2B Sales' }).getAttribute('href')).toBe('/functions/x/SER1');
     expect(yours.getByText('Subscribed')).toBeTruthy();

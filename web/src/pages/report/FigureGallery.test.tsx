@@ -26,7 +26,7 @@ describe('FigureGallery', () => {
   it('starts at the first figure with Previous disabled', () => {
     render(<Gallery />);
     const region = screen.getByRole('region', { name: 'Figures' });
-    expect(within(region).getByText('Figure 1 of 3')).toBeTruthy();
+    within(region).getByText('Figure 1 of 3');
     expect(within(region).getByRole('heading', { level: 3 }).textContent).toBe('Figure 1: Budget priorities');
     expect(button('Previous figure').disabled).toBe(true);
     expect(button('Next figure').disabled).toBe(false);
@@ -35,14 +35,14 @@ describe('FigureGallery', () => {
   it('moves forward to the last figure, then Next is disabled and Previous moves back', () => {
     render(<Gallery />);
     fireEvent.click(button('Next figure'));
-    expect(screen.getByText('Figure 2 of 3')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Org chart of a marketing team' })).toBeTruthy();
+    screen.getByText('Figure 2 of 3');
+    screen.getByRole('img', { name: 'Org chart of a marketing team' });
     fireEvent.click(button('Next figure'));
-    expect(screen.getByText('Figure 3 of 3')).toBeTruthy();
+    screen.getByText('Figure 3 of 3');
     expect(button('Next figure').disabled).toBe(true);
     expect(button('Previous figure').disabled).toBe(false);
     fireEvent.click(button('Previous figure'));
-    expect(screen.getByText('Figure 2 of 3')).toBeTruthy();
+    screen.getByText('Figure 2 of 3');
   });
 
   it('announces the new position in the live region', () => {

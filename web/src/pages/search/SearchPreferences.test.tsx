@@ -1,15 +1,10 @@
 // The 7-day search preferences cookie on /allSearch (spec 1 §3, §4): written and applied only for
 // a signed-in user, applied only to a search without settings of its own.
 import { describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { ApolloClient } from '@apollo/client';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { MockLink } from '@apollo/client/testing';
 import { SEARCH_PREFERENCES_COOKIE } from '@portal/domain';
-import { App } from '../../app/App';
-import { createCache } from '../../app/apollo';
 import { routes } from '../../app/router';
-import { createRouterContext } from '../../app/routerContext';
 import { HeaderViewerQuery } from '../../layout/AccountMenu';
 import { HeaderCartCountQuery } from '../../layout/CartLink';
 import { LayoutAlertBannerQuery } from '../../layout/SiteAnnouncement';
@@ -17,6 +12,7 @@ import { searchResultsFixture } from '../../test/searchFixture';
 import { SearchPageQuery } from './route';
 import { readSearchPreferencesCookie } from './searchPreferencesCookie';
 import { searchInputOf, searchQueryFromUrl } from './searchUrl';
+import { renderRoutes } from '../../test/renderRoutes';
 
 const viewer = { __typename: 'Viewer', id: 'USR-1', fullName: 'Casey Client' } as const;
 
@@ -30,10 +26,7 @@ function renderAt(path: string, { signedIn, searches }: { signedIn: boolean; sea
       result: { data: { search: searchResultsFixture() } },
     })),
   ];
-  const client = new ApolloClient({ link: new MockLink(mocks), cache: createCache() });
-  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: createRouterContext(client) });
-  render(<App client={client} router={router} />);
-  return router;
+  return renderRoutes(routes, path, new MockLink(mocks)).router;
 }
 
 const savedSettings = 'activeTab=reports&accessOnly=false&publishedSinceInDays=365&industry=Retail';

@@ -1,30 +1,22 @@
 // The All tab's analyst spotlight and charts and figures preview on /allSearch (spec 2 §4).
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { ApolloClient } from '@apollo/client';
+import { screen, within } from '@testing-library/react';
 import { MockLink } from '@apollo/client/testing';
-import { App } from '../../app/App';
-import { createCache } from '../../app/apollo';
 import { routes } from '../../app/router';
-import { createRouterContext } from '../../app/routerContext';
 import { HeaderCartCountQuery } from '../../layout/CartLink';
 import { LayoutAlertBannerQuery } from '../../layout/SiteAnnouncement';
 import { searchResultsFixture } from '../../test/searchFixture';
 import { SearchPageQuery } from './route';
 import { searchInputOf, searchQueryFromUrl } from './searchUrl';
+import { renderRoutes } from '../../test/renderRoutes';
 
 function renderAt(search: string, results: ReturnType<typeof searchResultsFixture>) {
-  const client = new ApolloClient({
-    link: new MockLink([
-      { request: { query: LayoutAlertBannerQuery }, result: { data: { alertBanner: null } } },
-      { request: { query: HeaderCartCountQuery }, result: { data: { cart: { __typename: 'Cart', count: 0 } } } },
-      { request: { query: SearchPageQuery, variables: { input: searchInputOf(searchQueryFromUrl(search)) } }, result: { data: { search: results } } },
-    ]),
-    cache: createCache(),
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [`/allSearch?${search}`], getContext: createRouterContext(client) });
-  render(<App client={client} router={router} />);
+  const link = new MockLink([
+    { request: { query: LayoutAlertBannerQuery }, result: { data: { alertBanner: null } } },
+    { request: { query: HeaderCartCountQuery }, result: { data: { cart: { __typename: 'Cart', count: 0 } } } },
+    { request: { query: SearchPageQuery, variables: { input: searchInputOf(searchQueryFromUrl(search)) } }, result: { data: { search: results } } },
+  ]);
+  renderRoutes(routes, `/allSearch?${search}`, link);
 }
 
 const spotlight = [
@@ -46,7 +38,7 @@ describe('/allSearch previews', () => {
     renderAt('query=ada', searchResultsFixture({ query: 'ada', fuzzy: null, spotlight, chartsAndFigures }));
     const section = await screen.findByRole('region', { name: 'Analyst spotlight' }, { timeout: 10_000 });
     expect(within(section).getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe('/analyst-bio/ada-lovelace/BIO10003');
-    expect(within(section).getByText('Principal Analyst')).toBeTruthy();
+    within(section).getByText('Principal Analyst');
     const figures = screen.getByRole('region', { name: 'Charts & Figures' });
     expect(within(figures).getByRole('link', { name: 'Budget priorities' }).getAttribute('href')).toBe('/report/r/RES100002#RES100002-figure-1');
     expect(within(figures).getByRole('link', { name: 'See all charts and figures' }).getAttribute('href')).toBe('/allSearch?query=ada&activeTab=chartsAndFigures');

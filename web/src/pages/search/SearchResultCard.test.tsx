@@ -44,7 +44,7 @@ describe('SearchResultCard for the other content types', () => {
     });
     expect(screen.getByRole('link', { name: 'Ask The Analyst: CRM' }).getAttribute('href')).toBe('/webinar/ask-the-analyst-crm/WEB100000');
     expect(screen.getByRole('article').textContent).toMatch(/Upcoming webinar · Friday, December 18, 2026,? (at )?11:00\sAM EST · 60 minutes/);
-    expect(screen.getByText('Hosted by Ada Lovelace')).toBeTruthy();
+    screen.getByText('Hosted by Ada Lovelace');
   });
 
   it('shows a podcast: type, title and date from the hit, authors from its content item', () => {
@@ -53,11 +53,11 @@ describe('SearchResultCard for the other content types', () => {
       path: '/podcasts/what-it-means-crm/POD100000',
       content: { __typename: 'ContentItem', id: 'POD100000', authors: [{ __typename: 'Analyst', id: 'BIO10002', fullName: 'Alan Turing' }] },
     });
-    expect(screen.getByText('Podcast')).toBeTruthy();
+    screen.getByText('Podcast');
     expect(screen.getByRole('link', { name: 'What It Means: CRM' }).getAttribute('href')).toBe('/podcasts/what-it-means-crm/POD100000');
     expect(screen.getByRole('article').textContent).toContain('March 4th, 2025');
     expect(screen.queryByText(/Hosted by/)).toBeNull();
-    expect(screen.getByText('By Alan Turing')).toBeTruthy();
+    screen.getByText('By Alan Turing');
   });
 });
 

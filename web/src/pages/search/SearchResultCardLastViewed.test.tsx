@@ -22,7 +22,7 @@ function renderCard(lastViewed: string | null) {
 describe('SearchResultCard last viewed', () => {
   it('shows the last-viewed text when there is one', () => {
     renderCard('Viewed March 4, 2026');
-    expect(screen.getByText('Viewed March 4, 2026')).toBeTruthy();
+    screen.getByText('Viewed March 4, 2026');
   });
 
   it('shows nothing about views otherwise', () => {

@@ -1,17 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { ApolloClient } from '@apollo/client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockLink } from '@apollo/client/testing';
-import { App } from '../../app/App';
-import { createCache } from '../../app/apollo';
 import { routes } from '../../app/router';
-import { createRouterContext } from '../../app/routerContext';
 import { HeaderCartCountQuery } from '../../layout/CartLink';
 import { LayoutAlertBannerQuery } from '../../layout/SiteAnnouncement';
 import { searchResultsFixture } from '../../test/searchFixture';
 import { SearchPageQuery } from './route';
 import { searchInputOf, searchQueryFromUrl } from './searchUrl';
+import { renderRoutes } from '../../test/renderRoutes';
 
 function searchMock(search: string, results: ReturnType<typeof searchResultsFixture>): MockLink.MockedResponse {
   return {
@@ -26,10 +22,7 @@ function renderAt(path: string, searchMocks: MockLink.MockedResponse[]) {
     { request: { query: HeaderCartCountQuery }, result: { data: { cart: { __typename: 'Cart', count: 0 } } } },
     ...searchMocks,
   ];
-  const client = new ApolloClient({ link: new MockLink(mocks), cache: createCache() });
-  const router = createMemoryRouter(routes, { initialEntries: [path], getContext: createRouterContext(client) });
-  render(<App client={client} router={router} />);
-  return router;
+  return renderRoutes(routes, path, new MockLink(mocks)).router;
 }
 
 /** Text on the page itself, not its copy in the layout's live region. */
@@ -51,8 +44,8 @@ describe('/allSearch', () => {
     // A tab keeps the query and filters and starts at page 1.
     expect(within(tabs).getByRole('tab', { name: 'Reports' }).getAttribute('href')).toBe('/allSearch?query=custmer&activeTab=reports&industry=Retail');
 
-    expect(screen.getByText('23 results for “custmer”', notAnnounced)).toBeTruthy();
-    expect(screen.getByText(/^Showing results for "customer"\./)).toBeTruthy();
+    screen.getByText('23 results for “custmer”', notAnnounced);
+    screen.getByText(/^Showing results for "customer"\./);
     // The correction can be refused: the same search, spelling as typed.
     expect(screen.getByRole('link', { name: 'Search instead for “custmer”' }).getAttribute('href')).toBe(
       '/allSearch?query=custmer&isFuzzyNeeded=false&industry=Retail',
@@ -63,16 +56,16 @@ describe('/allSearch', () => {
     // Report cards take title, path and authors from the Report entity.
     const reportLink = within(report).getByRole('link', { name: 'Customer Experience Report 1' });
     expect(reportLink.getAttribute('href')).toBe('/report/customer-experience-report-1/RES100001');
-    expect(within(report).getByText('Report · Wave')).toBeTruthy();
-    expect(within(report).getByText('March 3rd, 2024')).toBeTruthy();
-    expect(within(report).getByText('By Ada Lovelace, Alan Turing')).toBeTruthy();
+    within(report).getByText('Report · Wave');
+    within(report).getByText('March 3rd, 2024');
+    within(report).getByText('By Ada Lovelace, Alan Turing');
     expect(within(figure).getByRole('link', { name: 'Budget priorities' }).getAttribute('href')).toBe('/report/customer-experience-report-2/RES100002#figure-1');
-    expect(within(figure).getByText('Figure 1')).toBeTruthy();
+    within(figure).getByText('Figure 1');
 
     const filters = screen.getByRole('complementary', { name: 'Filters' });
     expect((within(filters).getByRole('checkbox', { name: 'Retail (12)' }) as HTMLInputElement).checked).toBe(true);
     expect((within(filters).getByRole('checkbox', { name: 'Energy (3)' }) as HTMLInputElement).checked).toBe(false);
-    expect(within(filters).getByRole('group', { name: 'Industry' })).toBeTruthy();
+    within(filters).getByRole('group', { name: 'Industry' });
     expect((within(filters).getByRole('button', { name: 'Clear filters' }) as HTMLButtonElement).disabled).toBe(false);
 
     expect(screen.getByRole('link', { name: 'Go to page 3' }).getAttribute('href')).toBe('/allSearch?query=custmer&page=3&industry=Retail');
@@ -127,7 +120,7 @@ describe('/allSearch', () => {
     fireEvent.change(within(range).getByLabelText('From'), { target: { value: '2024-06-30' } });
     fireEvent.change(within(range).getByLabelText('To'), { target: { value: '2024-01-01' } });
     // The form's schema checks the range as it is typed (react-hook-form validates asynchronously).
-    expect(await within(range).findByText('The start date must be on or before the end date')).toBeTruthy();
+    await within(range).findByText('The start date must be on or before the end date');
     expect((within(range).getByRole('button', { name: 'Apply dates' }) as HTMLButtonElement).disabled).toBe(true);
     expect(currentSearch(router)).toBe('/allSearch?query=ai&accessOnly=false');
 
@@ -144,7 +137,7 @@ describe('/allSearch', () => {
       searchMock('query=zzzz', searchResultsFixture({ query: 'zzzz', fuzzy: null, cards: [], aggregations: [], itemsTotal: 0, totalPages: 0 })),
     ]);
     const status = await screen.findByRole('status', {}, { timeout: 10_000 });
-    expect(within(status).getByRole('heading', { name: 'No results for “zzzz”' })).toBeTruthy();
+    within(status).getByRole('heading', { name: 'No results for “zzzz”' });
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Search results pages' })).toBeNull();
   });
@@ -157,10 +150,10 @@ describe('/allSearch when the search fails or overshoots', () => {
       searchMock('query=ai', searchResultsFixture({ query: 'ai', fuzzy: null })),
     ]);
     const status = await screen.findByRole('status', {}, { timeout: 10_000 });
-    expect(within(status).getByRole('heading', { name: 'No more results' })).toBeTruthy();
+    within(status).getByRole('heading', { name: 'No more results' });
     fireEvent.click(within(status).getByRole('link', { name: 'Go to the first page' }));
     await waitFor(() => expect(currentSearch(router)).toBe('/allSearch?query=ai'));
-    expect(await screen.findByRole('list', { name: 'Search results' })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Search results' });
   });
 
   it('shows a rejected input’s message in an alert, keeping the tabs', async () => {
@@ -177,7 +170,7 @@ describe('/allSearch when the search fails or overshoots', () => {
     ]);
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toBe('The search query must be 500 characters or fewer');
-    expect(screen.getByRole('tablist', { name: 'Result types' })).toBeTruthy();
+    screen.getByRole('tablist', { name: 'Result types' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results');
     await waitFor(() => expect(reported).toHaveBeenCalledWith('[search]', expect.anything()));
     reported.mockRestore();

@@ -1,15 +1,11 @@
 // The catalogue's own searches (spec 3 §5, §8, §9): typing is debounced, a keyword makes the sort
 // Relevance, and a search superseded by a newer one is aborted and its answer ignored silently.
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
-import { AnnounceProvider } from '../../a11y/announce';
-import { createCache } from '../../app/apollo';
-import { createRouterContext } from '../../app/routerContext';
 import { Component, loader } from './route';
+import { renderRoutes } from '../../test/renderRoutes';
 
 interface Pending {
   input: { query: string; sort: string; page: number };
@@ -38,23 +34,13 @@ async function renderCatalogue() {
         });
       }),
   );
-  const client = new ApolloClient({ link, cache: createCache() });
-  const router = createMemoryRouter(
-    [{ path: '/insights/technology-landscapes-and-waves', loader, Component, HydrateFallback: () => null }],
-    { initialEntries: ['/insights/technology-landscapes-and-waves'], getContext: createRouterContext(client) },
-  );
-  render(
-    <ApolloProvider client={client}>
-      <AnnounceProvider>
-        <RouterProvider router={router} />
-      </AnnounceProvider>
-    </ApolloProvider>,
-  );
+  const path = '/insights/technology-landscapes-and-waves';
+  const { router } = renderRoutes([{ path, loader, Component, HydrateFallback: () => null }], path, link, { withAnnouncer: true });
   // The loader's first page of the bare URL; the tests look at the searches after it.
   await waitFor(() => expect(pending).toHaveLength(1), { timeout: 10_000 });
   expect(pending[0].input).toMatchObject({ query: '', sort: 'date', page: 1 });
   act(() => pending[0].respond('Over 300 results'));
-  expect(await screen.findByRole('heading', { name: 'Over 300 results' }, { timeout: 10_000 })).toBeTruthy();
+  await screen.findByRole('heading', { name: 'Over 300 results' }, { timeout: 10_000 });
   pending.splice(0);
   return { pending, router };
 }
@@ -72,7 +58,7 @@ describe('TechnologyCataloguePage', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Relevance'));
     expect(screen.getByRole('region', { name: 'Over 300 results' }).getAttribute('aria-busy')).toBe('true');
     act(() => pending[0].respond('4 results'));
-    expect(await screen.findByRole('heading', { name: '4 results' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '4 results' });
     expect(screen.getByRole('region', { name: '4 results' }).getAttribute('aria-busy')).toBe('false');
     expect(router.state.location.search).toBe('?query=cloud');
   });
@@ -91,9 +77,9 @@ describe('TechnologyCataloguePage', () => {
     // stale one never raises an error.
     act(() => pending[0].respond('9 results'));
     act(() => pending[1].respond('2 results'));
-    expect(await screen.findByRole('heading', { name: '2 results' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '2 results' });
     expect(screen.queryByRole('heading', { name: '9 results' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(/No technologies match your search/)).toBeTruthy();
+    screen.getByText(/No technologies match your search/);
   });
 });

@@ -29,13 +29,13 @@ describe('PreferencesForm (spec 1 §4 "Preferences page")', () => {
   it('leaves freely without changes', async () => {
     const router = renderAt();
     await act(() => router.navigate('/my-account/profile'));
-    expect(screen.getByText('Profile page')).toBeTruthy();
+    screen.getByText('Profile page');
   });
 
   it('holds a navigation with unsaved changes in a modal: Cancel stays, Discard goes on', async () => {
     const router = renderAt();
     fireEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
-    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    screen.getByText('You have unsaved changes.');
 
     await act(() => router.navigate('/my-account/profile'));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { App } from '../../../app/App';
-import { createCache } from '../../../app/apollo';
 import { routes } from '../../../app/router';
-import { createRouterContext } from '../../../app/routerContext';
 import { HeaderViewerQuery } from '../../../layout/AccountMenu';
 import { HeaderCartCountQuery } from '../../../layout/CartLink';
 import { LayoutAlertBannerQuery } from '../../../layout/SiteAnnouncement';
 import { AccountLayoutQuery } from '../AccountLayout';
 import { FollowAnalystMutation, UnfollowAnalystMutation } from '../../report/FollowButton';
 import { FollowingPageQuery } from './route';
+import { renderRoutes } from '../../../test/renderRoutes';
 
 const VIEWER = { __typename: 'Viewer' as const, id: 'usr-1', fullName: 'Casey Morgan' };
 const ADA = {
@@ -41,10 +38,7 @@ function renderFollowing(extra: MockLink.MockedResponse[], viewer: typeof VIEWER
     },
     ...extra,
   ];
-  const client = new ApolloClient({ link: new MockLink(mocks), cache: createCache() });
-  const router = createMemoryRouter(routes, { initialEntries: ['/my-account/following'], getContext: createRouterContext(client) });
-  render(<App client={client} router={router} />);
-  return client;
+  return renderRoutes(routes, '/my-account/following', new MockLink(mocks)).client;
 }
 
 /** The analyst as the cache holds it without optimistic layers: what the server answered. */
@@ -58,8 +52,8 @@ describe('/my-account/following', () => {
     const analysts = await analystsList();
     expect(analysts.getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe(ADA.path);
     const topics = screen.getByRole('list', { name: 'Topics' });
-    expect(within(topics).getByText('Zero Trust')).toBeTruthy();
-    expect(within(topics).getByRole('button', { name: 'Unfollow topic Zero Trust' })).toBeTruthy();
+    within(topics).getByText('Zero Trust');
+    within(topics).getByRole('button', { name: 'Unfollow topic Zero Trust' });
     expect(document.title).toBe('Following | Meridian Research');
   });
 

@@ -41,7 +41,7 @@ describe('ProfileForm', () => {
     expect(screen.queryByText('This field is required')).toBeNull();
     fireEvent.blur(box(/^First name/));
     await settle();
-    expect(screen.getByText('This field is required')).toBeTruthy();
+    screen.getByText('This field is required');
     expect(box(/^First name/).getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(box(/^Postal code/), { target: { value: 'x'.repeat(21) } });
@@ -49,7 +49,7 @@ describe('ProfileForm', () => {
     expect(screen.queryByText('Must be 20 characters or fewer')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await settle();
-    expect(screen.getByText('Must be 20 characters or fewer')).toBeTruthy();
+    screen.getByText('Must be 20 characters or fewer');
     // The first field in error takes the focus.
     expect(document.activeElement).toBe(box(/^First name/));
   });

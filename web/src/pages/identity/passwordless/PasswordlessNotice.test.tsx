@@ -6,7 +6,7 @@ describe('the passwordless e-mail cookie', () => {
   it('is read once into the page, then removed', () => {
     document.cookie = `${PASSWORDLESS_EMAIL_COOKIE}=${encodeURIComponent('ada@example.com')}; Path=/`;
     render(<PasswordlessNotice />);
-    expect(screen.getByText('You are signed in as ada@example.com with the link we e-mailed you.')).toBeTruthy();
+    screen.getByText('You are signed in as ada@example.com with the link we e-mailed you.');
     expect(document.cookie).not.toContain(PASSWORDLESS_EMAIL_COOKIE);
     expect(takePasswordlessEmail()).toBeNull();
   });

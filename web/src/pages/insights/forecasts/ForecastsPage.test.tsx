@@ -2,15 +2,11 @@
 // (300 ms), with the Relevance sort; the sort is asked at once; an emptied box goes back to Date.
 // The filters are the URL, so going back restores the search.
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client';
 import { of } from 'rxjs';
-import { AnnounceProvider } from '../../../a11y/announce';
-import { createCache } from '../../../app/apollo';
-import { createRouterContext } from '../../../app/routerContext';
 import { Component, loader } from './route';
+import { renderRoutes } from '../../../test/renderRoutes';
 
 const card = (n: number) => ({
   __typename: 'SearchCard' as const,
@@ -47,18 +43,7 @@ function renderPage(path = '/insights/forecasts') {
     const answer = input.query ? page([7], 1) : asked.length === 1 ? page([1, 2, 3], 3) : page([1, 2], 2);
     return of({ data: { forecasts: answer } });
   });
-  const client = new ApolloClient({ link, cache: createCache() });
-  const router = createMemoryRouter([{ path: '/insights/forecasts/:tabId?', loader, Component, HydrateFallback: () => null }], {
-    initialEntries: [path],
-    getContext: createRouterContext(client),
-  });
-  render(
-    <ApolloProvider client={client}>
-      <AnnounceProvider>
-        <RouterProvider router={router} />
-      </AnnounceProvider>
-    </ApolloProvider>,
-  );
+  const { router } = renderRoutes([{ path: '/insights/forecasts/:tabId?', loader, Component, HydrateFallback: () => null }], path, link, { withAnnouncer: true });
   return { asked, router };
 }
 
@@ -67,7 +52,7 @@ const ignoreLiveRegion = { ignore: '[data-testid="live-region"] *, script, style
 describe('ForecastsPage', () => {
   it('asks once for a keyword typed quickly, by relevance; a sort change at once; an emptied box by date', async () => {
     const { asked, router } = renderPage();
-    expect(await screen.findByText('Showing 3 of 3', ignoreLiveRegion, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByText('Showing 3 of 3', ignoreLiveRegion, { timeout: 10_000 });
     expect(asked).toEqual([{ tab: 'all', query: '', sortType: 'date', page: 1 }]);
     asked.length = 0;
     const keyword = screen.getByRole('searchbox', { name: 'Keyword' });
@@ -75,7 +60,7 @@ describe('ForecastsPage', () => {
     expect(sort.value).toBe('date');
 
     for (const typed of ['c', 'cl', 'clo', 'cloud']) fireEvent.change(keyword, { target: { value: typed } });
-    await waitFor(() => expect(screen.getByText('Showing 1 of 1', ignoreLiveRegion)).toBeTruthy());
+    await screen.findByText('Showing 1 of 1', ignoreLiveRegion);
     expect(asked).toEqual([{ tab: 'all', query: 'cloud', sortType: 'relevance', page: 1 }]);
     expect(sort.value).toBe('relevance');
     expect(router.state.location.search).toBe('?query=cloud');
@@ -86,7 +71,7 @@ describe('ForecastsPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?query=cloud&sort=date'));
 
     fireEvent.change(keyword, { target: { value: '' } });
-    await waitFor(() => expect(screen.getByText('Showing 2 of 2', ignoreLiveRegion)).toBeTruthy());
+    await screen.findByText('Showing 2 of 2', ignoreLiveRegion);
     expect(asked[2]).toEqual({ tab: 'all', query: '', sortType: 'date', page: 1 });
     expect(asked).toHaveLength(3);
     expect(router.state.location.search).toBe('');
@@ -94,7 +79,7 @@ describe('ForecastsPage', () => {
 
   it('opens the search its URL holds, keyword in the box, and follows the URL back', async () => {
     const { asked, router } = renderPage('/insights/forecasts?query=cloud&sort=date');
-    expect(await screen.findByText('Showing 1 of 1', ignoreLiveRegion, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByText('Showing 1 of 1', ignoreLiveRegion, { timeout: 10_000 });
     expect(asked).toEqual([{ tab: 'all', query: 'cloud', sortType: 'date', page: 1 }]);
     const keyword = screen.getByRole('searchbox', { name: 'Keyword' }) as HTMLInputElement;
     const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
