@@ -11,8 +11,8 @@ import { signIn } from './support/signIn.js';
 
 const stack = useSharedTestStack();
 // Two colleagues whose follows no other file touches.
-let robin: CookieJar;
-let sam: CookieJar;
+let avery: CookieJar;
+let blake: CookieJar;
 
 const MY_HOME = /* GraphQL */ `
   {
@@ -61,55 +61,55 @@ function everyRecommendation(home: MyHome): Reasoned[] {
 }
 
 let followedAuthor: { id: string; fullName: string };
-let robinRead: string;
-let samRead: string;
-let samTopic: string;
+let averyRead: string;
+let blakeRead: string;
+let blakeTopic: string;
 
 beforeAll(async () => {
-  robin = await signIn(stack.gatewayUrl, 'robin@meridian.example');
-  sam = await signIn(stack.gatewayUrl, 'sam@meridian.example');
-  // Robin follows the author of one report (looked at signed out, so nobody has read it) and reads
-  // another; Sam follows a topic (a word of that first report's title, so the search finds it)
+  avery = await signIn(stack.gatewayUrl, 'avery@meridian.example');
+  blake = await signIn(stack.gatewayUrl, 'blake@meridian.example');
+  // Avery follows the author of one report (looked at signed out, so nobody has read it) and reads
+  // another; Blake follows a topic (a word of that first report's title, so the search finds it)
   // and reads a third.
   const oneAuthor = await read(null, fixtures.oneAuthorReportId);
   followedAuthor = oneAuthor.authors.find((a) => a.active)!;
-  expect((await as(robin, 'mutation ($id: ID!) { followAnalyst(id: $id) { id } }', { id: followedAuthor.id })).body.errors).toBeUndefined();
-  robinRead = (await read(robin, fixtures.allChartTypesReportId)).title;
-  samTopic = oneAuthor.title.split(/\s+/).find((word) => /^[A-Za-z]{6,}$/.test(word))!;
-  expect((await as(sam, 'mutation ($t: String!) { followTopic(topic: $t) }', { t: samTopic })).body.errors).toBeUndefined();
-  samRead = (await read(sam, fixtures.twelveAuthorReportId)).title;
+  expect((await as(avery, 'mutation ($id: ID!) { followAnalyst(id: $id) { id } }', { id: followedAuthor.id })).body.errors).toBeUndefined();
+  averyRead = (await read(avery, fixtures.allChartTypesReportId)).title;
+  blakeTopic = oneAuthor.title.split(/\s+/).find((word) => /^[A-Za-z]{6,}$/.test(word))!;
+  expect((await as(blake, 'mutation ($t: String!) { followTopic(topic: $t) }', { t: blakeTopic })).body.errors).toBeUndefined();
+  blakeRead = (await read(blake, fixtures.twelveAuthorReportId)).title;
 });
 
 afterAll(async () => {
   // The run's database is shared by every file: leave nobody following anything.
-  if (robin) await as(robin, 'mutation ($id: ID!) { unfollowAnalyst(id: $id) { id } }', { id: followedAuthor.id });
-  if (sam) await as(sam, 'mutation ($t: String!) { unfollowTopic(topic: $t) }', { t: samTopic });
+  if (avery) await as(avery, 'mutation ($id: ID!) { unfollowAnalyst(id: $id) { id } }', { id: followedAuthor.id });
+  if (blake) await as(blake, 'mutation ($t: String!) { unfollowTopic(topic: $t) }', { t: blakeTopic });
 });
 
 describe('/myhome through the gateway', () => {
   it("builds each reader's page from their own follows and reading, every card with its reason", async () => {
-    const [robinHome, samHome] = await Promise.all([myHome(robin), myHome(sam)]);
+    const [averyHome, blakeHome] = await Promise.all([myHome(avery), myHome(blake)]);
 
-    expect(robinHome.banner.greeting).toBe('Welcome back, Robin');
-    expect(samHome.banner.greeting).toBe('Welcome back, Sam');
+    expect(averyHome.banner.greeting).toBe('Welcome back, Avery');
+    expect(blakeHome.banner.greeting).toBe('Welcome back, Blake');
 
-    // Robin: the followed analyst's research first, and research related to what Robin read.
-    expect(robinHome.hero.reason).toEqual({ kind: 'FOLLOWED_ANALYST', text: `Because you follow ${followedAuthor.fullName}` });
-    expect(robinHome.analysts[0]).toMatchObject({ analyst: { id: followedAuthor.id }, reason: { text: `Because you follow ${followedAuthor.fullName}` } });
-    expect(robinHome.fromReading.length).toBeGreaterThan(0);
-    expect(robinHome.fromReading.every((r) => r.reason.text === `Because you read ${robinRead}`)).toBe(true);
+    // Avery: the followed analyst's research first, and research related to what Avery read.
+    expect(averyHome.hero.reason).toEqual({ kind: 'FOLLOWED_ANALYST', text: `Because you follow ${followedAuthor.fullName}` });
+    expect(averyHome.analysts[0]).toMatchObject({ analyst: { id: followedAuthor.id }, reason: { text: `Because you follow ${followedAuthor.fullName}` } });
+    expect(averyHome.fromReading.length).toBeGreaterThan(0);
+    expect(averyHome.fromReading.every((r) => r.reason.text === `Because you read ${averyRead}`)).toBe(true);
 
-    // Sam: the followed topic's research, and research related to Sam's own reading.
-    expect(samHome.hero.reason).toEqual({ kind: 'FOLLOWED_TOPIC', text: `Because you follow ${samTopic}` });
-    expect(samHome.analysts[0].reason.kind).not.toBe('FOLLOWED_ANALYST');
-    expect(samHome.fromReading.length).toBeGreaterThan(0);
-    expect(samHome.fromReading.every((r) => r.reason.text === `Because you read ${samRead}`)).toBe(true);
+    // Blake: the followed topic's research, and research related to Blake's own reading.
+    expect(blakeHome.hero.reason).toEqual({ kind: 'FOLLOWED_TOPIC', text: `Because you follow ${blakeTopic}` });
+    expect(blakeHome.analysts[0].reason.kind).not.toBe('FOLLOWED_ANALYST');
+    expect(blakeHome.fromReading.length).toBeGreaterThan(0);
+    expect(blakeHome.fromReading.every((r) => r.reason.text === `Because you read ${blakeRead}`)).toBe(true);
 
     // Different readers, different pages.
-    expect(samHome.hero.report.id).not.toBe(robinHome.hero.report.id);
-    expect(samHome.fromReading.map((r) => r.report.id)).not.toEqual(robinHome.fromReading.map((r) => r.report.id));
+    expect(blakeHome.hero.report.id).not.toBe(averyHome.hero.report.id);
+    expect(blakeHome.fromReading.map((r) => r.report.id)).not.toEqual(averyHome.fromReading.map((r) => r.report.id));
 
-    for (const home of [robinHome, samHome]) {
+    for (const home of [averyHome, blakeHome]) {
       // Spec 2 §9: peers 5, services 3, reading 3, analysts 15.
       expect(home.topPeers.length).toBeLessThanOrEqual(5);
       expect(home.researchServices).toHaveLength(3);
@@ -117,7 +117,7 @@ describe('/myhome through the gateway', () => {
       expect(home.analysts).toHaveLength(15);
       for (const recommendation of everyRecommendation(home)) expect(recommendation.reason.text).not.toBe('');
       // Nothing the reader already opened is recommended again.
-      const read = home === robinHome ? [fixtures.allChartTypesReportId] : [fixtures.twelveAuthorReportId];
+      const read = home === averyHome ? [fixtures.allChartTypesReportId] : [fixtures.twelveAuthorReportId];
       expect([home.hero, ...home.featured, ...home.fromReading].map((r) => r.report.id).filter((id) => read.includes(id))).toEqual([]);
     }
   });

@@ -94,6 +94,34 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: ['B2B Marketing'],
   },
+  // Two readers of the home test's own: their follows and reading make their /myhome, so no
+  // other test may read or follow as them.
+  {
+    id: 'usr-client-0005',
+    email: 'avery@meridian.example',
+    userType: 'client',
+    firstName: 'Avery',
+    lastName: 'Quinn',
+    company: 'Woodgrove Bank',
+    accountName: 'Woodgrove Bank',
+    jobTitle: 'Chief Marketing Officer',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: ['B2B Marketing'],
+  },
+  {
+    id: 'usr-client-0006',
+    email: 'blake@meridian.example',
+    userType: 'client',
+    firstName: 'Blake',
+    lastName: 'Ortiz',
+    company: 'Woodgrove Bank',
+    accountName: 'Woodgrove Bank',
+    jobTitle: 'Marketing Analytics Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing'],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
