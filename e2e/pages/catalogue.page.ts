@@ -23,8 +23,14 @@ export class TechnologyCataloguePage extends PortalPage {
   }
 
   async chooseSort(name: 'Publish date' | 'Relevance' | 'Name A-Z' | 'Name Z-A') {
-    await this.sort.click();
-    await this.page.getByRole('option', { name }).click();
+    const option = this.page.getByRole('option', { name });
+    // The URL's search may still settle after the results show (the debounced keyword written
+    // back), re-rendering the select and closing a menu opened meanwhile: open it until it stays.
+    await expect(async () => {
+      if (!(await option.isVisible())) await this.sort.click();
+      await expect(option).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await option.click();
     await this.settled();
   }
 

@@ -2,6 +2,7 @@ import { analyzeAccessibility } from '../support/axe.js';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.js';
 import { fixtures } from '../support/report-data.js';
+import { BOLD_PAGE, answerBoldPage } from '../support/boldPage.js';
 
 // A demo user of the built-in identity provider (see the README).
 const CLIENT = { email: 'client@meridian.example', password: 'Meridian-demo-2026', name: 'Casey Morgan' };
@@ -28,9 +29,12 @@ test.describe('signing in and out', () => {
     expect(daysLeft).toBeGreaterThan(29.9);
     expect(daysLeft).toBeLessThanOrEqual(30);
 
+    await answerBoldPage(page);
     await header.getByRole('link', { name: 'Log out' }).click();
-    // The provider's sign-out runs by itself and hands the user back to the portal.
-    await expect(page).toHaveURL(/\/myhome$/);
+    // The provider's sign-out runs by itself and hands the user back to the portal's /myhome,
+    // which sends a visitor on to the bold page (spec 1 §2). Back on the portal, signed out:
+    await expect(page).toHaveURL(BOLD_PAGE);
+    await page.goto('/home');
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(header.getByText(CLIENT.name)).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === 'portal_session')).toBeUndefined();

@@ -2,11 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { analyzeAccessibility } from '../support/axe.js';
 import { HomePage } from '../pages/home.page.js';
 import { logInTo } from '../pages/login.page.js';
+import { BOLD_PAGE, answerBoldPage } from '../support/boldPage.js';
 
 // Sam's follows and reading are touched by no other spec; the home only reads them here.
 const SAM = { email: 'sam@meridian.example', password: 'Meridian-demo-2026' };
-// Spec 1 §2: a visitor's /myhome goes to /bold, which the gateway sends on to the assets root.
-const BOLD_PAGE = 'https://assets.meridian.example/bold';
 
 const axeViolations = async (page: Page) =>
   (await analyzeAccessibility(page)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
@@ -29,8 +28,7 @@ test.describe('home pages', () => {
   });
 
   test("a visitor's /myhome goes to /bold", async ({ page }) => {
-    // The assets root is another site: answer it here so the test stays on this machine.
-    await page.route(`${BOLD_PAGE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Bold</title><h1>Bold</h1>' }));
+    await answerBoldPage(page);
     await page.goto('/myhome');
     await expect(page).toHaveURL(BOLD_PAGE);
   });

@@ -3,7 +3,7 @@
 // filters, 12 cards at a time with 'Show more', and the 'Over 300 results' caption. The search is
 // the URL: the route loader fetches its first page, and a newer search supersedes (aborts) an
 // older one still loading, whose outcome is ignored silently.
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -54,9 +54,16 @@ type CatalogueQueryRef = ListingQueryRef<CatalogueData, TechnologyCatalogueQuery
 const announcement = (caption: string, shown: number) => `${caption}. Showing ${shown}.`;
 
 /** The keyword, sort and filters, over the URL being shown. */
-function CatalogueFilters({ state }: { state: CatalogueState }) {
+function CatalogueFilters({ state: urlState }: { state: CatalogueState }) {
   const navigate = useNavigate();
+  // A choice shows at once: the router reports the navigation it starts a moment later, and a
+  // controlled checkbox would flick back until then. The URL's state wins again once it changes.
+  const urlKey = catalogueSearchParams(urlState).toString();
+  const [chosen, setChosen] = useState({ urlKey, state: urlState });
+  if (chosen.urlKey !== urlKey) setChosen({ urlKey, state: urlState });
+  const state = chosen.urlKey === urlKey ? chosen.state : urlState;
   const update = (next: CatalogueState) => {
+    setChosen({ urlKey, state: next });
     const search = catalogueSearchParams(next).toString();
     void navigate({ search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
   };
