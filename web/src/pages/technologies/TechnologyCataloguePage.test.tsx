@@ -56,7 +56,8 @@ describe('TechnologyCataloguePage', () => {
     expect(pending[0].input).toMatchObject({ query: 'cloud', sort: 'relevance', page: 1 });
     // While the search loads, the controls show the URL being loaded and the results are busy.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Relevance'));
-    expect(screen.getByRole('region', { name: 'Over 300 results' }).getAttribute('aria-busy')).toBe('true');
+    // The choice shows at once; the results are busy once the router reports the navigation.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Over 300 results' }).getAttribute('aria-busy')).toBe('true'));
     act(() => pending[0].respond('4 results'));
     await screen.findByRole('heading', { name: '4 results' });
     expect(screen.getByRole('region', { name: '4 results' }).getAttribute('aria-busy')).toBe('false');
