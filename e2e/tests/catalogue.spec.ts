@@ -35,8 +35,11 @@ test.describe('technology catalogue', () => {
 
     await catalogue.chooseSort('Name Z-A');
     await expect(page).toHaveURL(/sort=name-desc/);
-    const titles = await catalogue.cards().getByRole('heading').allTextContents();
-    expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+    // The URL changes when the new results arrive; the list renders them a moment later.
+    await expect(async () => {
+      const titles = await catalogue.cards().getByRole('heading').allTextContents();
+      expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+    }).toPass({ timeout: 10_000 });
 
     await catalogue.search.fill('');
     await catalogue.filter('Waves').check();
