@@ -3,7 +3,7 @@
 // filters, 12 cards at a time with 'Show more', and the 'Over 300 results' caption. The search is
 // the URL: the route loader fetches its first page, and a newer search supersedes (aborts) an
 // older one still loading, whose outcome is ignored silently.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +13,10 @@ import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
 import { TECHNOLOGY_SEARCH_DEBOUNCE_MS, TECHNOLOGY_SORTS, type TechnologyIpType, type TechnologySortId } from '@portal/domain';
 import { reportError } from '../../app/reportError';
 import { useAnnounceSettled } from '../../app/paging/useAnnounceSettled';
-import { useListingSearch } from '../../app/paging/useListingSearch';
+import { useListingChoice, useListingSearch } from '../../app/paging/useListingSearch';
 import { usePagedQuery, type ListingQueryRef } from '../../app/paging/usePagedQuery';
 import { useUrlKeyword } from '../../app/paging/useUrlKeyword';
 import { graphql } from '../../gql';
@@ -54,19 +53,10 @@ type CatalogueQueryRef = ListingQueryRef<CatalogueData, TechnologyCatalogueQuery
 const announcement = (caption: string, shown: number) => `${caption}. Showing ${shown}.`;
 
 /** The keyword, sort and filters, over the URL being shown. */
-function CatalogueFilters({ state: urlState }: { state: CatalogueState }) {
-  const navigate = useNavigate();
-  // A choice shows at once: the router reports the navigation it starts a moment later, and a
-  // controlled checkbox would flick back until then. The URL's state wins again once it changes.
-  const urlKey = catalogueSearchParams(urlState).toString();
-  const [chosen, setChosen] = useState({ urlKey, state: urlState });
-  if (chosen.urlKey !== urlKey) setChosen({ urlKey, state: urlState });
-  const state = chosen.urlKey === urlKey ? chosen.state : urlState;
-  const update = (next: CatalogueState) => {
-    setChosen({ urlKey, state: next });
-    const search = catalogueSearchParams(next).toString();
-    void navigate({ search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
-  };
+function CatalogueFilters() {
+  const { search, choose } = useListingChoice();
+  const state = catalogueStateOf(search);
+  const update = (next: CatalogueState) => choose(catalogueSearchParams(next));
   const keyword = useUrlKeyword({ current: state.query, delayMs: TECHNOLOGY_SEARCH_DEBOUNCE_MS, search: (query) => update({ ...state, query }) });
 
   function submit(event: FormEvent) {
@@ -215,14 +205,14 @@ interface CataloguePageProps {
 }
 
 export function TechnologyCataloguePage({ state, queryRef, failure }: CataloguePageProps) {
-  const { search, busy } = useListingSearch();
+  const { busy } = useListingSearch();
   return (
     <Box>
       <PageHeading title={CATALOGUE_TITLE} mb={1} />
       <Typography sx={{ mb: 3 }} color="text.secondary">
         The technologies and markets our Waves and Landscapes evaluate: what each one is, and its latest coverage.
       </Typography>
-      <CatalogueFilters state={catalogueStateOf(search)} />
+      <CatalogueFilters />
       {failure ? (
         <CatalogueSearchFailed busy={busy} error={failure} />
       ) : (

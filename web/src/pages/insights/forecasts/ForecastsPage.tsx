@@ -5,11 +5,10 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
 import { FORECAST_DEBOUNCE_MS, FORECAST_SORTS, pageTitle, type ForecastSort, type ForecastTab } from '@portal/domain';
 import { reportError } from '../../../app/reportError';
 import { useAnnounceSettled } from '../../../app/paging/useAnnounceSettled';
-import { useListingSearch } from '../../../app/paging/useListingSearch';
+import { useListingChoice, useListingSearch } from '../../../app/paging/useListingSearch';
 import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { useUrlKeyword } from '../../../app/paging/useUrlKeyword';
 import { graphql } from '../../../gql';
@@ -45,10 +44,11 @@ export function ForecastsHero({ tab }: { tab: ForecastTab }) {
 }
 
 /** The keyword box and the sort, over the URL being shown. */
-function ForecastFilters({ request }: { request: ForecastRequest }) {
-  const navigate = useNavigate();
+function ForecastFilters() {
+  const { search, choose } = useListingChoice();
+  const request = forecastRequestOf(search);
   const go = (next: ForecastRequest) => {
-    if (next !== request) void navigate({ search: forecastSearch(next) }, { replace: true, preventScrollReset: true });
+    if (next !== request) choose(new URLSearchParams(forecastSearch(next)));
   };
   const keyword = useUrlKeyword({ current: request.query, delayMs: FORECAST_DEBOUNCE_MS, search: (typed) => go(withKeyword(request, typed)) });
   return (
@@ -117,11 +117,11 @@ interface ForecastsPageProps {
 }
 
 export function ForecastsPage({ tab, request, queryRef, failure }: ForecastsPageProps) {
-  const { search, busy } = useListingSearch();
+  const { busy } = useListingSearch();
   return (
     <Box>
       <ForecastsHero tab={tab} />
-      <ForecastFilters request={forecastRequestOf(search)} />
+      <ForecastFilters />
       {failure ? (
         <ForecastsFailed tab={tab} request={request} busy={busy} error={failure} />
       ) : (

@@ -5,9 +5,8 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
 import { BUYER_INSIGHT_FUNCTIONS } from '@portal/domain';
-import { useListingSearch } from '../../../app/paging/useListingSearch';
+import { useListingChoice, useListingSearch } from '../../../app/paging/useListingSearch';
 import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { reportError } from '../../../app/reportError';
 import { graphql } from '../../../gql';
@@ -41,16 +40,14 @@ export const buyerInsightsVariables = (service: string, fn: string, offset = 0):
 });
 
 function FunctionFilter() {
-  const navigate = useNavigate();
-  const { search } = useListingSearch();
-  const choose = (fn: string) => void navigate({ search: fn ? `?${new URLSearchParams({ function: fn })}` : '' }, { replace: true, preventScrollReset: true });
+  const { search, choose } = useListingChoice();
   return (
     <TextField
       select
       label="Function"
       size="small"
       value={buyerFunctionOf(search)}
-      onChange={(event) => choose(event.target.value)}
+      onChange={(event) => choose(new URLSearchParams(event.target.value ? { function: event.target.value } : {}))}
       // All is the empty value: the label stays above it rather than over it.
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ mb: 2, minWidth: 280 }}
