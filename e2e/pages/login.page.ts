@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PortalPage } from './portal.page.js';
+import { APP_READY } from '../support/test.js';
 
 /** The built-in identity provider's sign-in page, located by its labels as a screen reader finds it. */
 export class LoginPage extends PortalPage {
@@ -18,6 +19,9 @@ export class LoginPage extends PortalPage {
     await this.email.fill(email);
     await this.password.fill(password);
     await this.submit.click();
+    // Signed in: the portal's page once its app runs (it is rendered on the server first);
+    // refused: the provider's page says why.
+    await this.page.locator(APP_READY).or(this.error).first().waitFor({ state: 'attached' });
   }
 }
 

@@ -1,5 +1,5 @@
 import { analyzeAccessibility } from '../support/axe.js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { AccessHelpPage, NotificationsMenu, ProductsPage } from '../pages/account-extras.page.js';
 import { logInTo } from '../pages/login.page.js';
 

@@ -1,5 +1,5 @@
 import { analyzeAccessibility } from '../support/axe.js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { AccountPage } from '../pages/account.page.js';
 
 // The guest demo user: the other specs sign in as the client, and whatever this spec changes it

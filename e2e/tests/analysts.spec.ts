@@ -1,5 +1,5 @@
 import { analyzeAccessibility } from '../support/axe.js';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { AnalystsPage } from '../pages/analysts.page.js';
 import { AnalystProfilePage } from '../pages/analyst-profile.page.js';
 

@@ -1,6 +1,6 @@
 // The technology catalogue, a technology page and the functions pages in Chromium (spec 3 §2-§9),
 // each checked with axe once settled.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { FunctionsPages, TechnologyCataloguePage, TechnologyDetailPage } from '../pages/catalogue.page.js';
 import { LoginPage } from '../pages/login.page.js';

@@ -2,7 +2,7 @@
 // render, charts draw, the proof-of-work captcha solves in its worker and the explorer loads, and
 // the browser reports no CSP violation on any of them. Chromium reports each blocked resource as
 // a `securitypolicyviolation` event and a console error; both are collected.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { PasswordRequestPage } from '../pages/identity.page.js';
 import { ReportPage } from '../pages/report.page.js';
 import { fixtures } from '../support/report-data.js';

@@ -1,5 +1,5 @@
 import { analyzeAccessibility } from '../support/axe.js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { FollowingPage } from '../pages/following.page.js';
 import { LoginPage } from '../pages/login.page.js';
 import { ReportPage } from '../pages/report.page.js';

@@ -2,7 +2,7 @@
 // passwordless sign-in through the e-mailed link (received by the global setup's SMTP sink), and
 // password reset with the proof-of-work captcha. axe on each form page once it has settled.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { LoginPage } from '../pages/login.page.js';
 import { fixtures } from '../support/report-data.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { InsightsPage } from '../pages/insights.page.js';
 

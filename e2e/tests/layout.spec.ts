@@ -1,5 +1,5 @@
 import { analyzeAccessibility } from '../support/axe.js';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { fixtures } from '../support/report-data.js';
 
 test.describe('the default layout', () => {

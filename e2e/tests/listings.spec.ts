@@ -1,6 +1,6 @@
 // Playbooks, surveys and themed listings in Chromium (spec 3 §2-§9): each page type loads, its
 // 'Show more' step appends, and axe finds nothing once the page has settled.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { DetailPage, ListingPage, SurveyControls } from '../pages/listings.page.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { LoginPage } from '../pages/login.page.js';
 import { NavigationBar } from '../pages/navigation.page.js';

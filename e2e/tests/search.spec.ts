@@ -1,5 +1,5 @@
 import { analyzeAccessibility } from '../support/axe.js';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { SearchPage } from '../pages/search.page.js';
 import { LoginPage } from '../pages/login.page.js';
 

@@ -1,5 +1,5 @@
 import { analyzeAccessibility } from '../support/axe.js';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { WebinarsPage } from '../pages/webinars.page.js';
 import { WebinarDetailPage } from '../pages/webinar.page.js';
 import { LoginPage } from '../pages/login.page.js';

@@ -1,14 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
 import { createAppRouter } from './app/router';
+import { APOLLO_STATE_ID } from './server/apolloState';
 
 const client = createApolloClient();
+// The server's render left the data it read: the loaders below find it in the cache.
+const state = document.getElementById(APOLLO_STATE_ID);
+if (state?.textContent) client.cache.restore(JSON.parse(state.textContent));
 const router = createAppRouter(client);
-
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App client={client} router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the first page's code and data (from the restored cache). */
+function initialized(dataRouter: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (dataRouter.state.initialized) return resolve();
+    const unsubscribe = dataRouter.subscribe((routerState) => {
+      if (!routerState.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// Hydrate the server's HTML once the router shows the same page; without it (the server could not
+// render in time), render from scratch.
+if (root.firstElementChild) void initialized(router).then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -8,7 +8,7 @@ import { authConfigFromEnv } from './auth/authConfig.js';
 import { costRateLimiterFromEnv } from './limits/costRateLimiter.js';
 import { createLogger } from './logger.js';
 import { GATEWAY_PRODUCTION_SETTINGS } from './productionSettings.js';
-import { defaultSupergraphPath, defaultWebDist, repoRoot } from './paths.js';
+import { defaultServerRenderEntry, defaultSupergraphPath, defaultWebDist, repoRoot } from './paths.js';
 import { createGatewayServer } from './server.js';
 import { subgraphUrlsFromEnv } from './subgraphs.js';
 import { upstreamUrlFromEnv } from './upstream.js';
@@ -40,6 +40,8 @@ const gateway = await createGatewayServer({
   assetsRootUrl: assetsRootUrlFromEnv(),
   // Relative to the repository root (the contract's default is `web/dist`), wherever this starts from.
   webDist: process.env.WEB_DIST ? path.resolve(repoRoot, process.env.WEB_DIST) : defaultWebDist,
+  // SERVER_RENDER=off leaves every page to the browser (the app shell), e.g. to compare them.
+  serverRenderEntry: process.env.SERVER_RENDER === 'off' ? undefined : defaultServerRenderEntry,
   port: Number(process.env.PORT || 4000),
   host: process.env.HOST || '127.0.0.1',
   logger,

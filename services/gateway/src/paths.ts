@@ -6,3 +6,4 @@ export const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const defaultSupergraphPath = fileURLToPath(new URL('../supergraph.graphql', import.meta.url));
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultServerRenderEntry = fileURLToPath(new URL('../../../web/dist-server/renderPage.js', import.meta.url));

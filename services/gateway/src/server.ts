@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PortalCache } from '@portal/graph-kit/cache';
@@ -26,6 +27,7 @@ import { attachSubscriptionServer } from './subscriptionServer.js';
 import { defaultUpstreamUrl } from './upstream.js';
 import { ensureVisitorCookie } from './visitorId.js';
 import { notFound, webAppRouter } from './webApp.js';
+import { serverRenderer, type ServerRenderer, type ServerRenderingOptions } from './serverRendering.js';
 import { featureFlagSource } from './featureFlagSource.js';
 import { ownGraphql } from './ownGraphql.js';
 import { DEFAULT_ASSETS_ROOT_URL, redirectsRouter } from './redirects.js';
@@ -38,6 +40,8 @@ export interface GatewayServerOptions {
   upstreamUrl?: string;
   /** Folder of the built web app (index.html and assets/). */
   webDist: string;
+  /** The web app's server bundle (web/dist-server/renderPage.js): pages are rendered on the server. Absent: the browser renders them. */
+  serverRenderEntry?: string;
   /** 0 picks a free port. */
   port: number;
   host?: string;
@@ -118,7 +122,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   // Before the web app, whose page fallback would otherwise answer an image request from a browser.
   app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));
   app.use(redirectsRouter(featureFlagSource({ graphql: ownGraphql(runtime), logger }), { assetsRootUrl: options.assetsRootUrl ?? DEFAULT_ASSETS_ROOT_URL }));
-  app.use(webAppRouter(options.webDist, logger));
+  const renderer = options.serverRenderEntry ? loadServerRenderer(options, { runtime, userOf, clientAddressOf, logger }) : undefined;
+  app.use(webAppRouter(options.webDist, logger, renderer));
   app.use(notFound);
   app.use(errorResponses(logger));
 
@@ -156,4 +161,17 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       shedder.stop();
     },
   };
+}
+
+/** The server renderer, or null (logged) when its bundle cannot be loaded: pages then render in the browser. */
+async function loadServerRenderer(
+  options: GatewayServerOptions,
+  parts: Pick<ServerRenderingOptions, 'runtime' | 'userOf' | 'clientAddressOf' | 'logger'>,
+): Promise<ServerRenderer | null> {
+  try {
+    return await serverRenderer({ ...parts, entry: options.serverRenderEntry!, indexHtml: path.join(options.webDist, 'index.html'), publicOrigin: options.auth?.config.publicOrigin });
+  } catch (error) {
+    parts.logger.error({ err: error }, 'the server render bundle could not be loaded: pages render in the browser');
+    return null;
+  }
 }

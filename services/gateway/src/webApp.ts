@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import type { Logger } from 'pino';
+import type { ServerRenderer } from './serverRendering.js';
 import { ensureVisitorCookie } from './visitorId.js';
 
 // Vite writes content-hashed bundles under assets/: their URL changes whenever their bytes do.
@@ -8,10 +9,11 @@ const hashedAssetsPrefix = '/assets/';
 const oneYearInSeconds = 365 * 24 * 60 * 60;
 
 /**
- * Serves the built web app: its files, and index.html for every other page a browser asks for
- * (client-side routes, and unknown routes that the SPA renders as its 404 page).
+ * Serves the built web app: its files, and every other page a browser asks for, rendered on the
+ * server when a renderer is given (serverRendering.ts), else (or when it cannot) index.html, which
+ * the browser renders itself.
  */
-export function webAppRouter(webDist: string, logger?: Pick<Logger, 'error'>): Router {
+export function webAppRouter(webDist: string, logger?: Pick<Logger, 'error'>, renderer?: Promise<ServerRenderer | null>): Router {
   const router = express.Router();
   router.use(
     express.static(webDist, {
@@ -22,9 +24,11 @@ export function webAppRouter(webDist: string, logger?: Pick<Logger, 'error'>): R
       },
     }),
   );
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (!wantsPage(req)) return next();
-    ensureVisitorCookie(req, res);
+    const visitorId = ensureVisitorCookie(req, res);
+    const render = await renderer;
+    if (render && (await render(req, res, visitorId))) return;
     res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }, (error) => {
       if (error && !res.headersSent) {
         // The folder is for the operator's log; a client learns nothing about the server's disk.

@@ -1,4 +1,5 @@
-// The providers every page needs, in one place so tests can mount the same tree.
+// The providers every page needs, in one place so tests and the server render mount the same tree.
+import { useEffect, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -7,13 +8,27 @@ import { RouterProvider } from 'react-router/dom';
 import type { DataRouter } from 'react-router';
 import { theme } from './theme';
 
-export function App({ client, router }: { client: ApolloClient; router: DataRouter }) {
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        {children}
       </ThemeProvider>
     </ApolloProvider>
+  );
+}
+
+/** Set on <html> once the app runs in the browser: server-rendered links and buttons are live from then on. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+export function App({ client, router }: { client: ApolloClient; router: DataRouter }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
+  return (
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

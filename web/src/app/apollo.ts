@@ -14,10 +14,19 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export interface ApolloClientOptions {
+  uri?: string;
+  /** On the server: the gateway's own runtime, in process, as the reader who asked for the page. */
+  fetch?: typeof fetch;
+  /** On the server: queries run once, for the page being rendered. */
+  ssrMode?: boolean;
+}
+
+export function createApolloClient({ uri = '/graphql', fetch, ssrMode = false }: ApolloClientOptions = {}): ApolloClient {
   return new ApolloClient({
     // The CSRF header marks the request as the app's own script (the gateway checks it on signed-in requests).
-    link: new HttpLink({ uri, credentials: 'include', headers: { [GRAPHQL_CSRF_HEADER]: '1' } }),
+    link: new HttpLink({ uri, credentials: 'include', headers: { [GRAPHQL_CSRF_HEADER]: '1' }, ...(fetch ? { fetch } : {}) }),
     cache: createCache(),
+    ssrMode,
   });
 }

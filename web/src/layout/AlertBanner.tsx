@@ -2,6 +2,7 @@
 // is rendered as HTML here.
 import { useState } from 'react';
 import Cookies from 'js-cookie';
+import { cookieValue, useCookies } from '../app/cookies';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -22,8 +23,9 @@ export const AlertBannerFragment = graphql(`
 export function AlertBanner(props: { banner: FragmentType<typeof AlertBannerFragment> }) {
   const banner = getFragmentData(AlertBannerFragment, props.banner);
   const [dismissed, setDismissed] = useState(false);
+  const cookies = useCookies();
   const cookieName = alertCookieName(banner.id);
-  if (dismissed || !isAlertBannerVisible(banner, Cookies.get(cookieName), new Date())) return null;
+  if (dismissed || !isAlertBannerVisible(banner, cookieValue(cookies, cookieName) ?? undefined, new Date())) return null;
 
   const close = () => {
     Cookies.set(cookieName, 'false', { expires: daysUntilExpiry(banner.expiryDate, new Date()), path: '/', sameSite: 'lax' });

@@ -12,6 +12,7 @@ import { NavigationMenuButton } from './NavigationMenuButton';
 import { NavigationPanelButton } from './NavigationPanelButton';
 import { NavigationSmallScreenMenu } from './NavigationSmallScreenMenu';
 import { ProductSwitcher } from './ProductSwitcher';
+import { useCookies } from '../app/cookies';
 import { readProductCookie, writeProductCookie } from './productCookie';
 
 // Three levels: menu buttons, their links, and the links under those (e.g. a function's
@@ -56,7 +57,8 @@ export const NavigationSubscriptionsQuery = graphql(`
 `);
 
 export function Navigation() {
-  const [product, setProduct] = useState(() => readProductCookie());
+  const cookies = useCookies();
+  const [product, setProduct] = useState(() => readProductCookie(cookies));
   const { data } = useQuery(NavigationMenuQuery, { variables: { product }, errorPolicy: 'all' });
   const { newNavigationChanges } = useFeatureFlags();
   const subscriptions = useQuery(NavigationSubscriptionsQuery, { skip: !newNavigationChanges, errorPolicy: 'all' });

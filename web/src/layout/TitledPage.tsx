@@ -2,12 +2,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { pageTitle } from '@portal/domain';
+import { DocumentMeta } from '../app/DocumentMeta';
 
 export function TitledPage({ title, maxWidth, headingGap = 2, children }: { title: string; maxWidth?: number; headingGap?: number; children: ReactNode }) {
   return (
     <Box sx={{ maxWidth }}>
-      <title>{pageTitle(title)}</title>
+      <DocumentMeta title={title} />
       <Typography variant="h1" sx={{ mb: headingGap }}>
         {title}
       </Typography>

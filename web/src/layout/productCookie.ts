@@ -1,12 +1,11 @@
 // The active product cookie (spec 3 §4, §9): read on load, written when the switcher changes.
 import { PRODUCT_COOKIE, PRODUCT_COOKIE_MAX_AGE_SECONDS } from '@portal/domain';
+import { cookieValue } from '../app/cookies';
 
-export function readProductCookie(cookies: string = document.cookie): string | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === PRODUCT_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
+/** The product in a Cookie header (useCookies, cookiesOf). */
+export function readProductCookie(cookies: string): string | null {
+  const value = cookieValue(cookies, PRODUCT_COOKIE);
+  return value === null ? null : decodeURIComponent(value);
 }
 
 export function productCookie(product: string, secure: boolean): string {

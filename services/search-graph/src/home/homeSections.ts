@@ -20,8 +20,12 @@ const READS_CONSIDERED = 10;
 type Ref = { id: string };
 const idOf = (ref: Ref) => ref.id;
 
+/**
+ * Research a home section recommends: only what the reader may open. A report they may not open
+ * cannot be resolved as a Report (its page answers 401), and one such item would empty the section.
+ */
 export async function searchResearch(ctx: SearchContext, parts: { query?: string; termFilters?: Record<string, string[]>; size: number }): Promise<Ref[]> {
-  const { params, body } = listingSearchCall({ types: ['research'], sortType: parts.query ? 'relevance' : 'date', page: 1, accessOnly: false, ...parts });
+  const { params, body } = listingSearchCall({ types: ['research'], sortType: parts.query ? 'relevance' : 'date', page: 1, accessOnly: true, ...parts });
   const answer = await ctx.search.search(params, body);
   return answer.content.map((hit) => ({ id: hit.contentId }));
 }

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { pageTitle } from '@portal/domain';
 import { ACCESS_HELP_TITLE, AccessHelpBreadcrumbs } from './AccessHelpBreadcrumbs';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export function Component() {
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <title>{pageTitle(`${ACCESS_HELP_TITLE}: request received`)}</title>
+      <DocumentMeta title={`${ACCESS_HELP_TITLE}: request received`} />
       <AccessHelpBreadcrumbs current={false} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         Request received

@@ -9,12 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accessHelpFormSchema, pageTitle } from '@portal/domain';
+import { accessHelpFormSchema } from '@portal/domain';
 import { reportError } from '../../app/reportError';
 import { FormSubmitButton } from '../../forms/FormSubmitButton';
 import { FormTextField } from '../../forms/FormTextField';
 import { requestPasswordlessLink } from '../identity/passwordless/requestLink';
 import { ACCESS_HELP_CONFIRMATION_PATH, ACCESS_HELP_TITLE, AccessHelpBreadcrumbs } from './AccessHelpBreadcrumbs';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export function Component() {
   const navigate = useNavigate();
@@ -34,7 +35,7 @@ export function Component() {
 
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <title>{pageTitle(ACCESS_HELP_TITLE)}</title>
+      <DocumentMeta title={ACCESS_HELP_TITLE} />
       <AccessHelpBreadcrumbs current />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {ACCESS_HELP_TITLE}

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { pageTitle } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { FollowButton } from '../report/FollowButton';
 import { freshSearchHref } from '../search/searchUrl';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const AnalystProfileHeroFragment = graphql(`
   fragment AnalystProfileHero_analyst on Analyst {
@@ -26,7 +26,7 @@ export function AnalystProfileHero(props: { analyst: FragmentType<typeof Analyst
   const analyst = getFragmentData(AnalystProfileHeroFragment, props.analyst);
   return (
     <Box component="header" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 4 }}>
-      <title>{pageTitle(analyst.fullName)}</title>
+      <DocumentMeta title={analyst.fullName} description={analyst.bio || `${analyst.fullName}, ${analyst.title}`} type="profile" />
       {analyst.image ? (
         <Box component="img" src={analyst.image} alt={`Photo of ${analyst.fullName}`} width={PHOTO_SIZE} height={PHOTO_SIZE} sx={{ borderRadius: '50%' }} />
       ) : (

@@ -20,6 +20,8 @@ export function loginHref(returnTo?: string): string {
 export const gatewayRoutes: RouteObject[] = GATEWAY_PATHS.map((path) => ({
   path,
   loader: ({ request }) => {
+    // Rendered on the server: the gateway did not answer this path itself, so there is no such page.
+    if (typeof window === 'undefined') return null;
     const target = new URL(request.url);
     const here = `${window.location.pathname}${window.location.search}`;
     if (here !== `${target.pathname}${target.search}`) window.location.assign(`${target.pathname}${target.search}`);

@@ -2,10 +2,11 @@
 // what it is, when, by whom, and its summary; authors link to their profiles.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, pageTitle } from '@portal/domain';
+import { formatLongDate } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { AnalystNameLinks } from '../../components/AnalystNameLinks';
 import { contentTypeLabel } from '../search/contentTypeLabel';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const ContentItemPageFragment = graphql(`
   fragment ContentItemPage_item on ContentItem {
@@ -33,7 +34,7 @@ export function ContentItemPage(props: { item: FragmentType<typeof ContentItemPa
   const details = [contentTypeLabel(item.contentType), item.category, item.readTime ? durationText(item.contentType, item.readTime) : null].filter(Boolean);
   return (
     <Box component="article" sx={{ maxWidth: '75ch' }}>
-      <title>{pageTitle(item.title)}</title>
+      <DocumentMeta title={item.title} />
       <Typography component="p" sx={{ textTransform: 'uppercase', fontWeight: 600, letterSpacing: 1, color: 'text.secondary' }}>
         {details.join(' · ')}
       </Typography>

@@ -7,7 +7,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { pageTitle } from '@portal/domain';
+import { DocumentMeta } from '../../app/DocumentMeta';
+import { useHttpStatus } from '../../app/httpStatus';
 import { LOGIN_PATH } from '../auth/serverRoutes';
 import { saveRedirectCookie } from '../identity/redirectCookie';
 import type { ErrorDescription } from './describeError';
@@ -76,11 +77,20 @@ function documentTitleFor(status: number): string {
   return 'Something went wrong';
 }
 
-export function ErrorPage({ status, message }: ErrorDescription) {
+export interface ErrorPageProps extends ErrorDescription {
+  /**
+   * The page is its route's own content (/error/error, /unauthorized), which answers 200; by
+   * default the server's response carries `status`, so a crawler sees the 404 or 403.
+   */
+  ownRoute?: boolean;
+}
+
+export function ErrorPage({ status, message, ownRoute = false }: ErrorPageProps) {
+  useHttpStatus(ownRoute ? 200 : status);
   const heading = headingFor(status);
   return (
     <Box sx={{ py: 4, maxWidth: 760 }}>
-      <title>{pageTitle(documentTitleFor(status))}</title>
+      <DocumentMeta title={documentTitleFor(status)} indexable={false} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {heading}
       </Typography>

@@ -2,5 +2,5 @@
 import { ErrorPage } from './ErrorPage';
 
 export function GenericErrorPage() {
-  return <ErrorPage status={500} message="Something unexpected happened" />;
+  return <ErrorPage status={500} message="Something unexpected happened" ownRoute />;
 }

@@ -7,10 +7,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigation } from 'react-router';
-import { FUNCTION_NAV_GROUPS, formatLongDate, pageTitle } from '@portal/domain';
+import { FUNCTION_NAV_GROUPS, formatLongDate } from '@portal/domain';
 import { graphql } from '../../gql';
 import type { FunctionPageQuery as FunctionPageData } from '../../gql/graphql';
 import { functionTabHref } from './functionPath';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const FunctionPageQuery = graphql(`
   query FunctionPage($slug: String!, $id: ID) {
@@ -129,7 +130,7 @@ export function FunctionDetailPage({ page, basePath, tab }: { page: Page; basePa
   const busy = useNavigation().state !== 'idle';
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' } }}>
-      <title>{pageTitle(page.service.title)}</title>
+      <DocumentMeta title={page.service.title} />
       <Box sx={{ gridColumn: { md: '1 / -1' } }}>
         <Typography variant="overline" component="p" color="text.secondary">
           {page.service.category}

@@ -2,13 +2,13 @@
 // Sections that did not arrive (or came back empty) are not shown.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { pageTitle } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { AnalystCard } from '../analysts/AnalystCard';
 import { WebinarListCard } from '../webinars/WebinarListCard';
 import { HomeReportCard } from './HomeReportCard';
 import { HomeSection } from './HomeSection';
 import { HomeServiceCard } from './HomeServiceCard';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const MY_HOME_TITLE = 'My Home';
 
@@ -37,7 +37,7 @@ export function MyHomePage(props: { home: FragmentType<typeof MyHomePageFragment
   );
   return (
     <Box>
-      <title>{pageTitle(MY_HOME_TITLE)}</title>
+      <DocumentMeta title={MY_HOME_TITLE} />
       <Box component="header" sx={{ mb: 4 }}>
         <Typography variant="h1" sx={{ mb: 1 }}>
           {home.banner.greeting}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { pageTitle } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { loginHref } from '../auth/serverRoutes';
 import { AnalystCard } from '../analysts/AnalystCard';
@@ -11,6 +10,7 @@ import { WebinarListCard } from '../webinars/WebinarListCard';
 import { HomeReportCard } from './HomeReportCard';
 import { HomeSection } from './HomeSection';
 import { HomeServiceCard } from './HomeServiceCard';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const HOME_HEADING = 'Research and advice for business and technology leaders';
 
@@ -22,6 +22,9 @@ export const VisitorHomePageFragment = graphql(`
     functions { id ...HomeServiceCard_service }
   }
 `);
+
+// What a search result or a shared link says of the portal.
+const HOME_DESCRIPTION = 'Research, data and analyst guidance for business and technology leaders: reports, webinars, peer discussions and the analysts who wrote them.';
 
 const OFFERS = [
   'Research reports, playbooks and data on the priorities of your function',
@@ -35,7 +38,7 @@ export function VisitorHomePage(props: { home: FragmentType<typeof VisitorHomePa
   const home = getFragmentData(VisitorHomePageFragment, props.home);
   return (
     <Box>
-      <title>{pageTitle('Home')}</title>
+      <DocumentMeta title="Home" description={HOME_DESCRIPTION} />
       <Box component="header" sx={{ mb: 5 }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {HOME_HEADING}

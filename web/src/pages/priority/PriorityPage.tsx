@@ -5,9 +5,9 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { pageTitle } from '@portal/domain';
 import { graphql } from '../../gql';
 import type { PriorityPageQuery as PriorityPageData } from '../../gql/graphql';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const PriorityPageQuery = graphql(`
   query PriorityPage($id: ID!) {
@@ -28,7 +28,7 @@ export const PriorityPageQuery = graphql(`
 export function PriorityPage({ priority }: { priority: NonNullable<PriorityPageData['priority']> }) {
   return (
     <Box>
-      <title>{pageTitle(priority.label)}</title>
+      <DocumentMeta title={priority.label} />
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
         <Link component={RouterLink} to="/functions">
           Functions

@@ -1,8 +1,7 @@
 // The research report page (spec 3 "Report page"): hero, authors, table of contents, collapsible
-// body, figure gallery and related research. Title and description are hoisted by React 19.
+// body, figure gallery and related research. Its title, description and sharing tags are hoisted by React 19 (DocumentMeta).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { metaDescription, pageTitle } from '@portal/domain';
 import type { ReportPageQuery } from '../../gql/graphql';
 import { AuthorList } from './AuthorList';
 import { FigureGallery } from './FigureGallery';
@@ -11,14 +10,14 @@ import { ReportBody } from './ReportBody';
 import { ReportHero } from './ReportHero';
 import { TableOfContents } from './TableOfContents';
 import { useTocState } from './useTocState';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['report']> }) {
   const toc = useTocState(report.sectionIds.map((section) => section.id));
   const [currentFigureId, setCurrentFigureId] = useState<string | null>(null);
   return (
     <Box component="article">
-      <title>{pageTitle(report.title)}</title>
-      <meta name="description" content={metaDescription(report.summary)} />
+      <DocumentMeta title={report.title} description={report.summary} type="article" />
       <ReportHero report={report} />
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '260px 1fr' }, alignItems: 'start' }}>
         <TableOfContents report={report} onOpenSection={toc.expand} />

@@ -35,7 +35,7 @@ describe('search preferences on /allSearch', () => {
   it('saves a signed-in search’s settings for 7 days, then applies them to the next search without settings', async () => {
     const first = renderAt(`/allSearch?query=ai&${savedSettings}`, { signedIn: true, searches: [`query=ai&${savedSettings}`] });
     await screen.findByRole('heading', { level: 1, name: 'Search results' }, { timeout: 10_000 });
-    const saved = readSearchPreferencesCookie();
+    const saved = readSearchPreferencesCookie(document.cookie);
     expect(saved).not.toBeNull();
     expect(JSON.parse(decodeURIComponent(saved!))).toMatchObject({ activeTab: 'reports', accessOnly: false, publishedSinceInDays: 365, industry: ['Retail'] });
     cleanup();
@@ -55,7 +55,7 @@ describe('search preferences on /allSearch', () => {
     const router = renderAt('/allSearch?query=ai&activeTab=tools', { signedIn: true, searches: ['query=ai&activeTab=tools'] });
     await screen.findByRole('heading', { level: 1, name: 'Search results' }, { timeout: 10_000 });
     expect(router.state.location.search).toBe('?query=ai&activeTab=tools');
-    expect(JSON.parse(decodeURIComponent(readSearchPreferencesCookie()!)).activeTab).toBe('tools');
+    expect(JSON.parse(decodeURIComponent(readSearchPreferencesCookie(document.cookie)!)).activeTab).toBe('tools');
   });
 
   it('neither reads nor writes preferences for a visitor who is not signed in', async () => {
@@ -63,6 +63,6 @@ describe('search preferences on /allSearch', () => {
     const router = renderAt('/allSearch?query=ai', { signedIn: false, searches: ['query=ai'] });
     await screen.findByRole('heading', { level: 1, name: 'Search results' }, { timeout: 10_000 });
     expect(router.state.location.search).toBe('?query=ai');
-    expect(JSON.parse(decodeURIComponent(readSearchPreferencesCookie()!))).toEqual({ activeTab: 'blogs' });
+    expect(JSON.parse(decodeURIComponent(readSearchPreferencesCookie(document.cookie)!))).toEqual({ activeTab: 'blogs' });
   });
 });

@@ -8,6 +8,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
 import { isSignedIn } from '../../app/signedIn';
+import { cookiesOf, inBrowser } from '../../app/cookies';
 import { readSearchPreferencesCookie, writeSearchPreferencesCookie } from './searchPreferencesCookie';
 import { SEARCH_PAGE_TITLE, SearchPage } from './SearchPage';
 import { SearchUnavailable } from './SearchUnavailable';
@@ -42,11 +43,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Spec 1 §4: preferences are kept only for signed-in users. A search opened without settings of
   // its own (the header box, the menu) takes the last ones; any other search saves its settings.
   if (await isSignedIn(context)) {
-    const saved = hasSearchSettings(params) ? null : readSearchPreferencesCookie();
+    const saved = hasSearchSettings(params) ? null : readSearchPreferencesCookie(cookiesOf(request));
     const preferred = saved === null ? null : searchQueryFromPreferences(saved, query.query);
     // Replace, not push: Back must not return to the address that redirects again.
     if (preferred && differsFromDefaults(preferred)) throw replace(searchHref({ ...preferred, page: query.page }));
-    writeSearchPreferencesCookie(query);
+    // On the server the browser's own loader run writes it.
+    if (inBrowser()) writeSearchPreferencesCookie(query);
   }
   const preloadQuery = context.get(preloadQueryContext);
   const queryRef = preloadQuery(SearchPageQuery, { variables: { input: searchInputOf(query) }, errorPolicy: 'all' });

@@ -1,13 +1,11 @@
 // The 7-day search preferences cookie in the browser (spec 1 §3, §9). Not HttpOnly: it holds no
 // credential, only the settings the page itself applies.
+import { cookieValue } from '../../app/cookies';
 import { SEARCH_PREFERENCES_COOKIE, SEARCH_PREFERENCES_MAX_AGE_SECONDS, searchPreferencesCookieValue, searchPreferencesOf, type SearchQuery } from '@portal/domain';
 
-export function readSearchPreferencesCookie(cookies: string = document.cookie): string | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SEARCH_PREFERENCES_COOKIE) return value.join('=') || null;
-  }
-  return null;
+/** The saved preferences in a Cookie header (cookiesOf). */
+export function readSearchPreferencesCookie(cookies: string): string | null {
+  return cookieValue(cookies, SEARCH_PREFERENCES_COOKIE) || null;
 }
 
 export function writeSearchPreferencesCookie(query: SearchQuery, secure: boolean = window.location.protocol === 'https:'): void {

@@ -10,13 +10,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigation } from 'react-router';
-import { RELATED_TECHNOLOGIES_STEP, TECHNOLOGY_ROUTE_BASE, formatLongDate, pageTitle } from '@portal/domain';
+import { RELATED_TECHNOLOGIES_STEP, TECHNOLOGY_ROUTE_BASE, formatLongDate } from '@portal/domain';
 import { graphql } from '../../gql';
 import type { TechnologyPageQuery as TechnologyPageData } from '../../gql/graphql';
 import { CATALOGUE_TITLE } from './TechnologyCataloguePage';
 import { TechnologyBadges } from './TechnologyBadges';
 import { TechnologyCard } from './TechnologyCard';
 import { technologyTabs, type TechnologyTabId } from './technologyPath';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const TechnologyPageQuery = graphql(`
   query TechnologyPage($id: ID!) {
@@ -158,7 +159,7 @@ export function TechnologyDetailPage({ technology, tabId }: { technology: Techno
   const hrefOf = (id: TechnologyTabId) => (id === 'overview' ? technology.path : `${technology.path}/${id}`);
   return (
     <Box>
-      <title>{pageTitle(technology.title)}</title>
+      <DocumentMeta title={technology.title} />
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
         <Link component={RouterLink} to={TECHNOLOGY_ROUTE_BASE}>
           {CATALOGUE_TITLE}

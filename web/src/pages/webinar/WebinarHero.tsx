@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { pageTitle } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { AnalystNameLinks } from '../../components/AnalystNameLinks';
 import { webinarLabel, webinarWhen } from '../search/webinarCardText';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const WebinarHeroFragment = graphql(`
   fragment WebinarHero_webinar on Webinar {
@@ -34,7 +34,7 @@ export function WebinarHero(props: { webinar: FragmentType<typeof WebinarHeroFra
   const webinar = getFragmentData(WebinarHeroFragment, props.webinar);
   return (
     <Box component="header" sx={{ mb: 4, maxWidth: '80ch' }}>
-      <title>{pageTitle(webinar.title)}</title>
+      <DocumentMeta title={webinar.title} />
       <Typography component="p" sx={{ textTransform: 'uppercase', fontWeight: 600, letterSpacing: 1, color: 'text.secondary' }}>
         {webinarLabel(webinar.webinarType, webinar.webinarStatus)}
       </Typography>

@@ -1,7 +1,8 @@
 // Spec 1 §4: the passwordless e-mail the gateway left in a cookie is read into state once and the
 // cookie removed; the page says whom the e-mailed link signed in.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import { cookieValue, RequestCookiesContext } from '../../../app/cookies';
 
 export const PASSWORDLESS_EMAIL_COOKIE = 'portal_passwordless_email';
 
@@ -10,8 +11,13 @@ export function takePasswordlessEmail(): string | null {
   const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${PASSWORDLESS_EMAIL_COOKIE}=`));
   if (!entry) return null;
   document.cookie = `${PASSWORDLESS_EMAIL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  return emailIn(entry.slice(PASSWORDLESS_EMAIL_COOKIE.length + 1));
+}
+
+function emailIn(value: string | null): string | null {
+  if (!value) return null;
   try {
-    return decodeURIComponent(entry.slice(PASSWORDLESS_EMAIL_COOKIE.length + 1)) || null;
+    return decodeURIComponent(value) || null;
   } catch {
     return null;
   }
@@ -26,7 +32,9 @@ function passwordlessEmailOfThisLoad(): string | null {
 }
 
 export function PasswordlessNotice() {
-  const [email] = useState(passwordlessEmailOfThisLoad);
+  const serverCookies = useContext(RequestCookiesContext);
+  // On the server the cookie is only read (the browser removes it when it hydrates the same words).
+  const [email] = useState(() => (serverCookies === null ? passwordlessEmailOfThisLoad() : emailIn(cookieValue(serverCookies, PASSWORDLESS_EMAIL_COOKIE))));
   if (!email) return null;
   return (
     <Alert severity="success" sx={{ mb: 2 }}>

@@ -10,13 +10,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { pageTitle } from '@portal/domain';
 import { reportError } from '../../../app/reportError';
 import { apolloClientContext } from '../../../app/routerContext';
 import { graphql } from '../../../gql';
 import { leaveApp } from '../../auth/leaveApp';
 import { PasswordlessRequestForm } from './PasswordlessRequestForm';
 import { PASSWORDLESS_LANDING, accessTokenOf, redeemPasswordlessToken } from './requestLink';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 export const PASSWORDLESS_TITLE = 'Sign in with an e-mail link';
 export const CONFIRMATION_TITLE = 'Check your e-mail';
@@ -32,7 +32,8 @@ export const PasswordlessViewerQuery = graphql(`
 // Spec 1 §4: a signed-in user has no use for the form and goes straight to the landing page. A
 // link (#access_token) is left to the page, which asks the gateway (it knows who is signed in).
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (accessTokenOf(window.location.hash)) return null;
+  // The hash never reaches the server; the browser's own loader run sees it.
+  if (typeof window !== 'undefined' && accessTokenOf(window.location.hash)) return null;
   const client = context.get(apolloClientContext);
   const { data } = await client.query({ query: PasswordlessViewerQuery, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
   return data?.viewer ? redirect(PASSWORDLESS_LANDING) : null;
@@ -41,7 +42,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 type Stage = { kind: 'form' } | { kind: 'sent'; email: string } | { kind: 'redeeming' } | { kind: 'failed'; message: string };
 
 export function Component() {
-  const [stage, setStage] = useState<Stage>(() => (accessTokenOf(window.location.hash) ? { kind: 'redeeming' } : { kind: 'form' }));
+  const [stage, setStage] = useState<Stage>(() => (typeof window !== 'undefined' && accessTokenOf(window.location.hash) ? { kind: 'redeeming' } : { kind: 'form' }));
   const redeemed = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The hash, followed as it changes: a link opened in a tab already on this page only changes it.
@@ -73,7 +74,7 @@ export function Component() {
 
   return (
     <Box sx={{ maxWidth: 560 }}>
-      <title>{pageTitle(stage.kind === 'sent' ? CONFIRMATION_TITLE : PASSWORDLESS_TITLE)}</title>
+      <DocumentMeta title={stage.kind === 'sent' ? CONFIRMATION_TITLE : PASSWORDLESS_TITLE} />
       {stage.kind === 'redeeming' && (
         <>
           <Typography variant="h1" sx={{ mb: 2 }}>

@@ -3,13 +3,14 @@
 // the vision text, the tab label plus ', Customer Data & Insights'.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { dataSnapshotVisionText, pageTitle } from '@portal/domain';
+import { dataSnapshotVisionText } from '@portal/domain';
 import type { ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { graphql } from '../../../gql';
 import type { DataSnapshotsPageQuery as DataSnapshotsData, DataSnapshotsPageQueryVariables } from '../../../gql/graphql';
 import { InsightTabs } from '../InsightTabs';
 import { snapshotTabs, type SnapshotRoute } from '../insightRoutes';
 import { PagedInsightList } from '../PagedInsightList';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 export const DataSnapshotsPageQuery = graphql(`
   query DataSnapshotsPage($input: DataSnapshotsInput!) {
@@ -25,7 +26,7 @@ export function DataSnapshotsHero({ route }: { route: SnapshotRoute }) {
   const vision = dataSnapshotVisionText(route.tab.label);
   return (
     <>
-      <title>{pageTitle(vision)}</title>
+      <DocumentMeta title={vision} />
       <Typography variant="h1" sx={{ mb: 1 }}>
         {vision}
       </Typography>

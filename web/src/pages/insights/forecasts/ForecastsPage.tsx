@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FORECAST_DEBOUNCE_MS, FORECAST_SORTS, pageTitle, type ForecastSort, type ForecastTab } from '@portal/domain';
+import { FORECAST_DEBOUNCE_MS, FORECAST_SORTS, type ForecastSort, type ForecastTab } from '@portal/domain';
 import { reportError } from '../../../app/reportError';
 import { useAnnounceSettled } from '../../../app/paging/useAnnounceSettled';
 import { useListingChoice, useListingSearch } from '../../../app/paging/useListingSearch';
@@ -18,6 +18,7 @@ import { InsightTabs } from '../InsightTabs';
 import { insightPageOf } from '../PagedInsightList';
 import { FORECASTS_TITLE, forecastTabs } from '../insightRoutes';
 import { forecastRequestOf, forecastSearch, forecastVariables, withKeyword, withSort, type ForecastRequest } from './forecastRequest';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 export const FORECASTS_FAILED = 'Forecasts could not be loaded. Please try again.';
 
@@ -34,7 +35,7 @@ type ForecastsQueryRef = ListingQueryRef<ForecastsData, ForecastsPageQueryVariab
 export function ForecastsHero({ tab }: { tab: ForecastTab }) {
   return (
     <>
-      <title>{pageTitle(tab.category ? `${FORECASTS_TITLE}: ${tab.label}` : FORECASTS_TITLE)}</title>
+      <DocumentMeta title={tab.category ? `${FORECASTS_TITLE}: ${tab.label}` : FORECASTS_TITLE} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {FORECASTS_TITLE}
       </Typography>

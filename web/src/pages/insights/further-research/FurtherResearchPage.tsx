@@ -5,12 +5,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ListingQueryRef } from '../../../app/paging/usePagedQuery';
-import { pageTitle } from '@portal/domain';
 import { graphql } from '../../../gql';
 import type { FurtherResearchPageQuery as FurtherResearchData, FurtherResearchPageQueryVariables } from '../../../gql/graphql';
 import { InsightTabs } from '../InsightTabs';
 import { PagedInsightList } from '../PagedInsightList';
 import { furtherResearchTabs, type FurtherResearchRoute } from './furtherResearchRoute';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 export const FURTHER_RESEARCH_TITLE = 'Further Research';
 
@@ -34,7 +34,7 @@ export const furtherResearchVariables = (route: FurtherResearchRoute, page = 1):
 export function FurtherResearchHero({ route, priorityLabel }: { route: FurtherResearchRoute; priorityLabel: string | null }) {
   return (
     <>
-      <title>{pageTitle(priorityLabel ? `${FURTHER_RESEARCH_TITLE}: ${priorityLabel}` : FURTHER_RESEARCH_TITLE)}</title>
+      <DocumentMeta title={priorityLabel ? `${FURTHER_RESEARCH_TITLE}: ${priorityLabel}` : FURTHER_RESEARCH_TITLE} />
       <Typography variant="h1" sx={{ mb: 1 }}>
         {FURTHER_RESEARCH_TITLE}
       </Typography>

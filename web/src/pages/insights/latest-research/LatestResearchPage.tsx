@@ -3,12 +3,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ListingQueryRef } from '../../../app/paging/usePagedQuery';
-import { pageTitle, type LatestResearchTab } from '@portal/domain';
+import { type LatestResearchTab } from '@portal/domain';
 import { graphql } from '../../../gql';
 import type { LatestResearchPageQuery as LatestResearchData, LatestResearchPageQueryVariables } from '../../../gql/graphql';
 import { InsightTabs } from '../InsightTabs';
 import { LATEST_RESEARCH_TITLE, latestResearchTabs } from '../insightRoutes';
 import { PagedInsightList } from '../PagedInsightList';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 export const LatestResearchPageQuery = graphql(`
   query LatestResearchPage($input: LatestResearchInput!) {
@@ -23,7 +24,7 @@ export const latestResearchVariables = (tab: LatestResearchTab, page = 1): Lates
 export function LatestResearchHero({ tab }: { tab: LatestResearchTab }) {
   return (
     <>
-      <title>{pageTitle(`${LATEST_RESEARCH_TITLE}: ${tab.label}`)}</title>
+      <DocumentMeta title={`${LATEST_RESEARCH_TITLE}: ${tab.label}`} />
       <Typography variant="h1" sx={{ mb: 2 }}>
         {LATEST_RESEARCH_TITLE}
       </Typography>

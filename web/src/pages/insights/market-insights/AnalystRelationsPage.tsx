@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ListingQueryRef } from '../../../app/paging/usePagedQuery';
-import { pageTitle } from '@portal/domain';
 import { graphql } from '../../../gql';
 import type { AnalystRelationsPageQuery as AnalystRelationsData, AnalystRelationsPageQueryVariables } from '../../../gql/graphql';
 import { InsightTabs } from '../InsightTabs';
@@ -11,6 +10,7 @@ import { phaseTabs } from '../insightRoutes';
 import { PagedInsightList } from '../PagedInsightList';
 import { MarketBreadcrumbs } from './MarketBreadcrumbs';
 import type { MarketRoute } from './marketRoute';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 export const ANALYST_RELATIONS_TITLE = 'Analyst Relations';
 
@@ -34,7 +34,7 @@ export const analystRelationsVariables = (route: MarketRoute, phase: Phase, page
 export function AnalystRelationsHero({ route, phase }: { route: MarketRoute; phase: Phase }) {
   return (
     <>
-      <title>{pageTitle(`${ANALYST_RELATIONS_TITLE}: ${phase.label} | ${route.title}`)}</title>
+      <DocumentMeta title={`${ANALYST_RELATIONS_TITLE}: ${phase.label} | ${route.title}`} />
       <MarketBreadcrumbs route={route} current={ANALYST_RELATIONS_TITLE} />
       <Typography variant="h1" sx={{ mb: 1 }}>
         {ANALYST_RELATIONS_TITLE}

@@ -5,13 +5,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { MARKET_INSIGHTS_SERVICES, marketViewHeading, pageTitle } from '@portal/domain';
+import { MARKET_INSIGHTS_SERVICES, marketViewHeading } from '@portal/domain';
 import { graphql } from '../../../gql';
 import type { MarketInsightsPageQuery as MarketInsightsData } from '../../../gql/graphql';
 import { InsightCardList } from '../InsightCardList';
 import { BuyerInsights, type BuyerInsightsProps } from './BuyerInsights';
 import { MarketBreadcrumbs } from './MarketBreadcrumbs';
 import type { MarketRoute } from './marketRoute';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 export const MarketInsightsPageQuery = graphql(`
   query MarketInsightsPage($service: String!) {
@@ -42,7 +43,7 @@ export function MarketInsightsHero({ route }: { route: MarketRoute }) {
   const views = marketViews(route);
   return (
     <>
-      <title>{pageTitle(route.title)}</title>
+      <DocumentMeta title={route.title} />
       <MarketBreadcrumbs route={route} />
       <Typography variant="h1" sx={{ mb: 3 }}>
         {route.title}

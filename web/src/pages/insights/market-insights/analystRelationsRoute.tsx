@@ -1,5 +1,6 @@
 // Route module for /{markets|services}/market-insights/{slug}/analyst-relations/{phase?}, loaded
 // lazily: an unknown market or phase is the 404 page; the loader preloads the phase's first page.
+import { cookiesOf } from '../../../app/cookies';
 import { phaseTab } from '@portal/domain';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
@@ -11,7 +12,7 @@ import { activeProduct, marketRouteOf } from './marketRoute';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const flags = await loadFeatureFlags(context);
-  const route = marketRouteOf(new URL(request.url).pathname, params.slug, flags.boldVisionRedesign, activeProduct());
+  const route = marketRouteOf(new URL(request.url).pathname, params.slug, flags.boldVisionRedesign, activeProduct(cookiesOf(request)));
   const tab = phaseTab(params.phase);
   if (!route || !tab) throw data('No such analyst relations page', { status: 404 });
   const phase = { id: tab.id, label: tab.label };

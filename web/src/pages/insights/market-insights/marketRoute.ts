@@ -14,7 +14,7 @@ export interface MarketRoute {
 }
 
 /** A product the reader chose; a guest reads the default product's pages. */
-export function activeProduct(cookies?: string): string | null {
+export function activeProduct(cookies: string): string | null {
   const product = readProductCookie(cookies);
   return product && product !== 'GUEST' ? product : null;
 }

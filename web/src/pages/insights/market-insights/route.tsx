@@ -2,6 +2,7 @@
 // lazily: an unknown market is the 404 page; the loader reads the flags (breadcrumb) and preloads
 // the landing and the first 9 buyer insights of the function in the URL (?function=). A new
 // function runs the loader again: the landing then comes from the cache, the buyer insights afresh.
+import { cookiesOf } from '../../../app/cookies';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { loadFeatureFlags } from '../../../app/featureFlags';
@@ -14,7 +15,7 @@ import { activeProduct, marketRouteOf } from './marketRoute';
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const flags = await loadFeatureFlags(context);
   const url = new URL(request.url);
-  const route = marketRouteOf(url.pathname, params.slug, flags.boldVisionRedesign, activeProduct());
+  const route = marketRouteOf(url.pathname, params.slug, flags.boldVisionRedesign, activeProduct(cookiesOf(request)));
   if (!route) throw data(`No market insights for '${params.slug}'`, { status: 404 });
   const fn = buyerFunctionOf(url.searchParams);
   const preloadQuery = context.get(preloadQueryContext);

@@ -5,8 +5,9 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { formatLongDate, insightTabOf, pageTitle } from '@portal/domain';
+import { formatLongDate, insightTabOf } from '@portal/domain';
 import { LinkTabs } from '../shared/LinkTabs';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 /** The page fields shown; both planning guides and predictions have them. */
 export interface InsightPageFields {
@@ -35,7 +36,7 @@ export function InsightPageView(props: {
   const tab = insightTabOf(pathname, props.sections);
   return (
     <Box component="article">
-      <title>{pageTitle(tab ? `${tab.title} | ${page.title}` : page.title)}</title>
+      <DocumentMeta title={tab ? `${tab.title} | ${page.title}` : page.title} />
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
         <Link component={RouterLink} to={props.hub.path}>
           {props.hub.title}

@@ -7,10 +7,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PLAYBOOKS_BASE_PATH, formatLongDate, pageTitle, playbookTabById } from '@portal/domain';
+import { PLAYBOOKS_BASE_PATH, formatLongDate, playbookTabById } from '@portal/domain';
 import { graphql } from '../../../gql';
 import { idPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { NotFoundPage } from '../../error/NotFoundPage';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 export const PlaybookPageQuery = graphql(`
   query PlaybookPage($id: ID!) {
@@ -49,7 +50,7 @@ export function Component() {
   const image = playbook.playbookImage || playbook.legacyPlaybookImage;
   return (
     <Box component="article">
-      <title>{pageTitle(playbook.playbookTitle)}</title>
+      <DocumentMeta title={playbook.playbookTitle} />
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
         <Link component={RouterLink} to={`${PLAYBOOKS_BASE_PATH}/${tab?.slug ?? 'imperative-playbooks'}`}>
           Playbooks

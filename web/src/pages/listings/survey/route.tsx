@@ -6,13 +6,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { SURVEYS_BASE_PATH, formatFileSize, formatLongDate, pageTitle } from '@portal/domain';
+import { SURVEYS_BASE_PATH, formatFileSize, formatLongDate } from '@portal/domain';
 import { useAnnounce } from '../../../a11y/announce';
 import { reportError } from '../../../app/reportError';
 import { graphql } from '../../../gql';
 import { idPageLoader, useLoadedQuery } from '../../../app/pageLoaders';
 import { useCopiedFlag } from './useCopiedFlag';
 import { NotFoundPage } from '../../error/NotFoundPage';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 export const SurveyPageQuery = graphql(`
   query SurveyPage($id: ID!) {
@@ -76,7 +77,7 @@ export function Component() {
   const source = surveySource(survey);
   return (
     <Box component="article">
-      <title>{pageTitle(survey.shortTitle)}</title>
+      <DocumentMeta title={survey.shortTitle} />
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
         <Link component={RouterLink} to={`${SURVEYS_BASE_PATH}/${survey.surveyType}`}>
           {survey.businessOrConsumer} surveys

@@ -5,12 +5,13 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { pageTitle, type ThemedListing } from '@portal/domain';
+import { type ThemedListing } from '@portal/domain';
 import { usePagedQuery, type ListingQueryRef } from '../../../app/paging/usePagedQuery';
 import { graphql } from '../../../gql';
 import type { ThemedListingPageQuery as ThemedListingPageData, ThemedListingPageQueryVariables } from '../../../gql/graphql';
 import { SearchResultCard } from '../../search/SearchResultCard';
 import { ListingGrid } from '../shared/ListingGrid';
+import { DocumentMeta } from '../../../app/DocumentMeta';
 
 export const ThemedListingPageQuery = graphql(`
   query ThemedListingPage($input: ThemedListingInput!) {
@@ -33,7 +34,7 @@ export const themedListingVariables = (theme: ThemedListing, step = 0): ThemedLi
 export function ThemedListingHero({ theme }: { theme: ThemedListing }) {
   return (
     <>
-      <title>{pageTitle(theme.title)}</title>
+      <DocumentMeta title={theme.title} />
       {theme.breadcrumb && (
         <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
           <Link component={RouterLink} to="/myhome">

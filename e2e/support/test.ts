@@ -1,0 +1,34 @@
+// The portal's Playwright `test`: pages are rendered on the server, so a page shows before its
+// script runs, and a click on it before then would do nothing (a button) or load a document (a
+// link). `page.goto` on the portal therefore also waits until the app runs (the attribute the app
+// sets on <html>, web/src/app/App.tsx); use `appReady` after other full-document navigations.
+import { test as base, type Page } from '@playwright/test';
+
+export { expect, type Locator, type Page } from '@playwright/test';
+
+/** The <html> of a portal page whose app runs. */
+export const APP_READY = 'html[data-app-ready]';
+
+/** Waits until the portal's app runs in `page` (after a document navigation on the portal). */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator(APP_READY).waitFor({ state: 'attached' });
+}
+
+function onPortal(page: Page): boolean {
+  const base = process.env.PORTAL_URL;
+  return base !== undefined && page.url().startsWith(new URL(base).origin);
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // Pages that leave the portal (the bold page, the provider's sign-in) have no app to wait for;
+      // nor has a document the server could not send (a JSON 404 of the gateway).
+      if (onPortal(page) && (response?.headers()['content-type'] ?? '').startsWith('text/html') && !new URL(page.url()).pathname.startsWith('/oidc')) await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});

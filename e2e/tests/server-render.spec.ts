@@ -1,0 +1,64 @@
+// Pages are rendered on the server (issue #9): the first HTML response is the page, with its status,
+// so crawlers, link checkers and a shared link's preview read it without running any script.
+import { expect, test } from '../support/test.js';
+import { fixtures } from '../support/report-data.js';
+
+const html = { accept: 'text/html' };
+
+/** The GraphQL answer a browser would get, to compare the HTML against. */
+async function reportSummary(request: import('@playwright/test').APIRequestContext, id: string) {
+  const response = await request.post('/graphql', { data: { query: 'query($id: ID!) { report(id: $id) { title summary } }', variables: { id } } });
+  return ((await response.json()) as { data: { report: { title: string; summary: string } } }).data.report;
+}
+
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+test.describe('the first HTML response', () => {
+  test("of a report page holds its title, description, canonical and sharing tags and its first paragraph", async ({ request, baseURL }) => {
+    const report = await reportSummary(request, fixtures.oneAuthorReportId);
+    const response = await request.get(`/report/${fixtures.oneAuthorReportId}`, { headers: html });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toContain('private');
+    const page = await response.text();
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<title>${text(report.title.slice(0, 58).trimEnd())}`);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(head).toContain(`<link rel="canonical" href="${baseURL}/report/${fixtures.oneAuthorReportId}"/>`);
+    expect(head).toContain('<meta property="og:type" content="article"/>');
+    const body = page.slice(page.indexOf('<div id="root">'));
+    expect(body).toContain(`>${text(report.summary)}<`);
+  });
+
+  test('of the visitors’ home holds its heading and sections', async ({ request }) => {
+    const response = await request.get('/home', { headers: html });
+    expect(response.status()).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<title>Home | Meridian Research</title>');
+    expect(page).toMatch(/<h2[^>]*>Latest Research</);
+  });
+
+  test('says 404 for no such page and for a report that does not exist, 401 for one the visitor may not open', async ({ request }) => {
+    for (const [path, status] of [
+      ['/no/such/page', 404],
+      ['/report/no-such-report/RES999999', 404],
+      [`/report/${fixtures.restrictedReportId}`, 401],
+    ] as const) {
+      const response = await request.get(path, { headers: html });
+      expect({ path, status: response.status() }).toEqual({ path, status });
+      expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  test('is hydrated: the page works in the browser with no error in the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/report/${fixtures.oneAuthorReportId}`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Analysts' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/analysts/);
+    expect(errors).toEqual([]);
+  });
+});

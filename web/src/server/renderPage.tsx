@@ -1,0 +1,78 @@
+// The web app rendered on the server, for the gateway (services/gateway/src/serverRendering.ts).
+// The route table's loaders run here as in the browser, the page renders until the data of every
+// query it asks for is in (Apollo's prerenderStatic), and the gateway sends the HTML with the page's
+// HTTP status and the Apollo cache, which the browser restores before hydrating, so a page read in
+// the first response needs no second round of queries.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/App';
+import { createApolloClient } from '../app/apollo';
+import { RequestCookiesContext } from '../app/cookies';
+import { HttpStatusContext } from '../app/httpStatus';
+import { routes } from '../app/router';
+import { createRouterContext } from '../app/routerContext';
+import { SiteOriginContext } from '../app/siteOrigin';
+import { pageDocument } from './pageDocument';
+
+export interface RenderRequest {
+  /** The browser's request (method GET, its URL on the portal's public origin). */
+  request: Request;
+  /** GraphQL over HTTP as the reader who asked: the gateway's runtime, in process. */
+  fetch: typeof fetch;
+  /** The portal's public origin, for canonical links. */
+  origin: string;
+  /** How long the page may wait for its data before the rest is left to the browser. */
+  timeoutMs: number;
+  /** The built index.html. */
+  template: string;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The whole HTML document. */
+      html: string;
+      /** Whether the time ran out before every query answered (the browser asks for the rest). */
+      partial: boolean;
+    };
+
+const handler = createStaticHandler(routes);
+
+export async function renderPage({ request, fetch, origin, timeoutMs, template }: RenderRequest): Promise<RenderedPage> {
+  const client = createApolloClient({ uri: `${origin}/graphql`, fetch, ssrMode: true });
+  try {
+    const context = await handler.query(request, { requestContext: createRouterContext(client)() });
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    // A loader's own error page (a report the reader may not open) records its status below.
+    let status = context.statusCode;
+    const recordStatus = (recorded: number) => {
+      status = recorded;
+    };
+    const signal = AbortSignal.timeout(timeoutMs);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { result, aborted } = await prerenderStatic({
+      tree: (
+        <HttpStatusContext value={recordStatus}>
+          <SiteOriginContext value={origin}>
+            <RequestCookiesContext value={request.headers.get('cookie') ?? ''}>
+              <AppProviders client={client}>
+                {/* No hydration script: the browser's router runs its loaders against the restored cache. */}
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </RequestCookiesContext>
+          </SiteOriginContext>
+        </HttpStatusContext>
+      ),
+      renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
+      signal,
+    });
+    return { kind: 'page', status, html: pageDocument(template, result, JSON.stringify(client.extract())), partial: aborted };
+  } finally {
+    client.stop();
+  }
+}
