@@ -1,0 +1,23 @@
+// Routes that only send the reader on (spec 1 §2): direct content links, old analyst bio links
+// and the webinar paths without a page of their own. Real HTTP redirects (/fn, /playbooks...)
+// are the gateway's (services/gateway/src/redirects.ts); these need the graph or the session.
+import { redirect, type RouteObject } from 'react-router';
+import { lazyRoute } from '../../app/lazyRoute';
+import { gatewayRoute } from '../auth/serverRoutes';
+
+const UPCOMING_WEBINARS = '/webinar/upcoming';
+const bio = () => import('./bioRoute');
+
+export const redirectRoutes: RouteObject[] = [
+  lazyRoute('go', () => import('./goRoute')),
+  lazyRoute('bio/:name?', bio),
+  // The profile's own /analyst-bio/{slug}/{id} is more specific and wins over the splat.
+  lazyRoute('analyst-bio/*', bio),
+  // /webinar itself, and /webinar/{slug} without its id (spec 1 §2 /webinar/{slug}/{id?}): a slug
+  // alone names no webinar, so the reader gets the upcoming ones; /webinar/ondemand and
+  // /webinar/upcoming are static routes and win.
+  { path: 'webinar', loader: () => redirect(UPCOMING_WEBINARS) },
+  { path: 'webinar/:slug', loader: () => redirect(UPCOMING_WEBINARS) },
+  // /fn/{fnId} and /fn/fnx1/{id?} are the gateway's 301s: a link inside the app loads the document.
+  gatewayRoute('fn/*'),
+];
