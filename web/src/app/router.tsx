@@ -48,7 +48,9 @@ export const routes: RouteObject[] = [
             lazyRoute(`${root}/market-insights/:slug/analyst-relations/:phase?`, () => import('../pages/insights/market-insights/analystRelationsRoute')),
           ]),
           // A priority's further research by phase, under either priority path (spec 2 §2).
-          ...['functional-priority', 'priority'].map((root) => lazyRoute(`${root}/:slug/:id/further-research/:tab?`, () => import('../pages/insights/further-research/route'))),
+          ...['functional-priority', 'priority'].flatMap((root) =>
+            [`${root}/:slug/:id/further-research/:tab?`, `${root}/:id/further-research/:tab?`].map((path) => lazyRoute(path, () => import('../pages/insights/further-research/route'))),
+          ),
           // A webinar or peer discussion (spec 3 "Webinar page"); after the static listing paths above.
           ...['webinar/:slug/:id', 'peer-discussions/:slug/:id'].map((path) => lazyRoute(path, () => import('../pages/webinar/route'))),
           // Blogs, podcasts and tools: the cards of their search tabs open here.

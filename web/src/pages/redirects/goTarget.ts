@@ -7,6 +7,11 @@ export type GoKind = Exclude<ContentType, 'form'>;
 
 export const GO_KINDS: readonly GoKind[] = ['analyst', 'playbook', 'research', 'survey', 'webinar', 'service', 'priority'];
 
+/** The direct link of a content id: its own page (with its slug) once /go has looked it up. */
+export function goHref(id: string): string {
+  return `/go?objectid=${encodeURIComponent(id)}`;
+}
+
 /** The kind of page an objectid opens, or null when it cannot open one. */
 export function goKindOf(objectid: string | null): GoKind | null {
   const type = contentTypeOf((objectid ?? '').trim());
