@@ -113,7 +113,7 @@ test.describe('functions', () => {
     await expect(page).toHaveURL(/\/functions$/);
     await expect(functions.heading('Functions')).toBeVisible();
     const preview = functions.section(/Preview our functions/);
-    await expect(preview.getByRole('article')).toHaveCount(11);
+    await expect(preview.getByRole('article')).toHaveCount(14);
     expect((await analyzeAccessibility(page)).violations).toEqual([]);
 
     await preview.getByRole('link', { name: 'B2B Sales', exact: true }).click();
