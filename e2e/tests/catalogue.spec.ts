@@ -160,7 +160,7 @@ test.describe('functions', () => {
     await expect(subscribed.getByRole('link', { name: 'B2B Marketing Executives' })).toBeVisible();
     await expect(subscribed.getByRole('link', { name: 'Customer Experience' })).toBeVisible();
     const more = functions.section(/Explore more functions/);
-    await expect(more.getByRole('article')).toHaveCount(9);
+    await expect(more.getByRole('article')).toHaveCount(12);
     await expect(more.getByRole('link', { name: 'B2B Marketing Executives' })).toHaveCount(0);
     expect((await analyzeAccessibility(page)).violations).toEqual([]);
   });
