@@ -211,7 +211,8 @@ describe('functions and services', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data.services.subscribed).toEqual([]);
     const previewable = body.data.services.previewable;
-    expect(previewable.filter((s: any) => s.contentType === 'Function')).toHaveLength(8);
+    // The 8 open functions and the 3 services pages spec 1 §2 names.
+    expect(previewable.filter((s: any) => s.contentType === 'Function')).toHaveLength(11);
     expect(previewable.filter((s: any) => s.contentType === 'MarketsInsights')).toHaveLength(3);
     expect(previewable.every((s: any) => !s.isProtected && !s.isSubscribed)).toBe(true);
   });

@@ -113,7 +113,7 @@ test.describe('functions', () => {
     await expect(page).toHaveURL(/\/functions$/);
     await expect(functions.heading('Functions')).toBeVisible();
     const preview = functions.section(/Preview our functions/);
-    await expect(preview.getByRole('article')).toHaveCount(11);
+    await expect(preview.getByRole('article')).toHaveCount(14);
     expect((await analyzeAccessibility(page)).violations).toEqual([]);
 
     await preview.getByRole('link', { name: 'B2B Sales', exact: true }).click();
@@ -160,7 +160,7 @@ test.describe('functions', () => {
     await expect(subscribed.getByRole('link', { name: 'B2B Marketing Executives' })).toBeVisible();
     await expect(subscribed.getByRole('link', { name: 'Customer Experience' })).toBeVisible();
     const more = functions.section(/Explore more functions/);
-    await expect(more.getByRole('article')).toHaveCount(9);
+    await expect(more.getByRole('article')).toHaveCount(12);
     await expect(more.getByRole('link', { name: 'B2B Marketing Executives' })).toHaveCount(0);
     expect((await analyzeAccessibility(page)).violations).toEqual([]);
   });

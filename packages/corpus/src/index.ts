@@ -22,7 +22,7 @@ export {
 } from './content/contentItems.js';
 export { forecastCategoryOf, insightFacets, snapshotAudienceOf, type InsightSubject } from './insights.js';
 export { technologies, technologyCount, technologyId } from './technologies.js';
-export { functionServices, marketInsightServices, type CorpusService } from './services.js';
+export { functionServices, marketInsightServices, namedServices, type CorpusService } from './services.js';
 export {
   PLANNING_GUIDE_YEARS, PREDICTION_YEARS, planningGuide, planningGuideCount, planningGuides, prediction, predictionCount, predictions,
   type CorpusInsightPage, type InsightSection,

@@ -1,6 +1,7 @@
 // Services (spec 3 §3 "Service listing item", §6): each of the twelve functions as a service a
-// client subscribes to, and the three market insights services (spec 2 §2). Subscriptions are
-// the session's `services` names (e.g. 'B2B Marketing'), compared case-insensitively.
+// client subscribes to, the three market insights services (spec 2 §2) and the three services
+// pages spec 1 §2 names. Subscriptions are the session's `services` names (e.g. 'B2B Marketing'),
+// compared case-insensitively.
 import { FUNCTION_SERVICE, SERVICES, type ServiceSlug } from './vocabulary/facets.js';
 import { FUNCTION_VOCABULARY } from './vocabulary/functions.js';
 
@@ -16,6 +17,8 @@ export interface CorpusService {
   subscriptionName: string;
   /** Readable only with a subscription (hidden from others in the listing, spec 3 §6). */
   isProtected: boolean;
+  /** The function whose priorities and research its page shows (a function's own slug for a function). */
+  researchFrom?: string;
 }
 
 export const SERVICE_NUMBER_BASE = 100000;
@@ -72,4 +75,48 @@ export function marketInsightServices(): CorpusService[] {
     subscriptionName: `Market Insights ${CATEGORY[slug]}`,
     isProtected: false,
   }));
+}
+
+/**
+ * The services pages spec 1 §2 names, for audiences the functions already serve: each page shows
+ * the priorities and research of that function. Ids after the market insights services'.
+ */
+const NAMED_SERVICES = [
+  {
+    slug: 'customer-engagement-strategies',
+    title: 'Customer Engagement Strategies',
+    researchFrom: 'customer-experience',
+    description: 'Research and guidance for leaders who design how their brand engages customers across marketing, service and digital channels.',
+  },
+  {
+    slug: 'emerging-growth-marketing-leaders',
+    title: 'Emerging Growth Marketing Leaders',
+    researchFrom: 'b2b-marketing-executives',
+    description: 'Research, benchmarks and guidance for marketing leaders of fast-growing companies building their first scalable marketing engine.',
+  },
+  {
+    slug: 'emerging-growth-sales-leaders',
+    title: 'Emerging Growth Sales Leaders',
+    researchFrom: 'b2b-sales',
+    description: 'Research, benchmarks and guidance for sales leaders of fast-growing companies who are hiring, structuring and equipping their first sales teams.',
+  },
+] as const;
+
+export function namedServices(): CorpusService[] {
+  const firstNumber = SERVICE_NUMBER_BASE + 1 + FUNCTION_VOCABULARY.length + SERVICES.length;
+  return NAMED_SERVICES.map((named, i) => {
+    const contentId = `SER${firstNumber + i}`;
+    return {
+      contentId,
+      slug: named.slug,
+      title: named.title,
+      description: named.description,
+      category: CATEGORY[FUNCTION_SERVICE[named.researchFrom]],
+      contentType: 'Function' as const,
+      contentURL: `/services/${named.slug}/${contentId}`,
+      subscriptionName: named.title,
+      isProtected: false,
+      researchFrom: named.researchFrom,
+    };
+  });
 }

@@ -9,6 +9,7 @@ import { createLogger } from './logger.js';
 import { GATEWAY_FLAGS_QUERY, featureFlagSource } from './featureFlagSource.js';
 import type { OwnGraphql } from './ownGraphql.js';
 import { assetsRootUrlFromEnv, redirectFor, redirectsRouter } from './redirects.js';
+import table from './fnRedirects.json' with { type: 'json' };
 
 const settings = { assetsRootUrl: 'https://assets.example.com' };
 const surveysOn = { ...DEFAULT_FEATURE_FLAGS, release_Survey_Module_Integration: true };
@@ -50,6 +51,28 @@ describe('redirectFor', () => {
   it('sends /bold without a query to the assets root, temporarily', () => {
     expect(redirectFor('/bold', '', surveysOn, settings)).toEqual({ status: 302, location: 'https://assets.example.com/bold', cacheable: false });
     expect(redirectFor('/bold', '?campaign=1', surveysOn, settings)).toBeNull();
+  });
+
+  it('sends a legacy /fn/{fnId} (also under /fn/fnx1) in the table to its report for good', () => {
+    const [fnId, reportId] = Object.entries(table.redirects)[0];
+    const expected = { status: 301, location: `/report/title/${reportId}`, cacheable: true };
+    expect(redirectFor(`/fn/${fnId}`, '', surveysOn, settings)).toEqual(expected);
+    expect(redirectFor(`/fn/${fnId}/`, '', surveysOn, settings)).toEqual(expected);
+    expect(redirectFor(`/fn/fnx1/${fnId}`, '', surveysOn, settings)).toEqual(expected);
+    expect(redirectFor(`/fn/${fnId}`, '?utm=mail', surveysOn, settings)).toEqual({ ...expected, location: `${expected.location}?utm=mail` });
+  });
+
+  it('leaves /fn ids outside the table (and deeper paths) to the 404 page', () => {
+    const [fnId] = Object.keys(table.redirects);
+    for (const path of ['/fn/00000', '/fn/RES100001', '/fn/constructor', '/fn/fnx1/00000', `/fn/${fnId}/more`, '/fn', '/fn/']) {
+      expect(redirectFor(path, '', surveysOn, settings)).toBeNull();
+    }
+  });
+
+  it('sends bare /fn/fnx1 to the functions listing', () => {
+    for (const path of ['/fn/fnx1', '/fn/fnx1/']) {
+      expect(redirectFor(path, '', surveysOn, settings)).toEqual({ status: 301, location: '/functions', cacheable: true });
+    }
   });
 
   it('leaves other paths alone', () => {

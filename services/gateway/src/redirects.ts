@@ -3,6 +3,7 @@
 import express, { type Router } from 'express';
 import type { FeatureFlagValues } from '@portal/domain';
 import type { FeatureFlagSource } from './featureFlagSource.js';
+import { reportOfFnId } from './fnRedirects.js';
 
 export interface Redirect {
   status: 301 | 302;
@@ -25,6 +26,10 @@ export const DEFAULT_ASSETS_ROOT_URL = 'https://assets.meridian.example';
 const PLAYBOOKS_HOME = '/insights/playbooks/imperative-playbooks';
 const SECTION_PLAYBOOK = /^\/([^/]+)\/(PLA\d+)\/?$/;
 const SURVEYS = /^\/surveys(\/.*)?$/;
+// /fn/{fnId} and /fn/fnx1/{fnId}: spec 1 §2 gives nothing else for fnx1, so it is the same table.
+const FN_LINK = /^\/fn\/(?:fnx1\/)?([^/]+)\/?$/;
+const FN_HUB = /^\/fn\/fnx1\/?$/;
+const FUNCTIONS_LISTING = '/functions';
 
 /** The redirect for a path and query string ('' or '?a=b'), or null. Pure, so every rule is unit-tested. */
 export function redirectFor(pathname: string, search: string, flags: FeatureFlagValues, settings: RedirectSettings): Redirect | null {
@@ -33,6 +38,11 @@ export function redirectFor(pathname: string, search: string, flags: FeatureFlag
   if ((pathname === '/bold' || pathname === '/bold/') && search === '') return { status: 302, location: `${settings.assetsRootUrl}/bold`, cacheable: false };
   const playbook = SECTION_PLAYBOOK.exec(pathname);
   if (playbook && playbook[1] !== 'playbook') return { status: 301, location: `/playbook/${playbook[1]}/${playbook[2]}${search}`, cacheable: true };
+  if (FN_HUB.test(pathname)) return { status: 301, location: FUNCTIONS_LISTING, cacheable: true };
+  const fnLink = FN_LINK.exec(pathname);
+  const fnReport = fnLink ? reportOfFnId(fnLink[1]) : null;
+  // An id not in the table falls through to the web app's 404 page.
+  if (fnReport) return { status: 301, location: `/report/title/${fnReport}${search}`, cacheable: true };
   const surveys = SURVEYS.exec(pathname);
   if (surveys && !flags.release_Survey_Module_Integration) {
     return { status: 301, location: `${settings.assetsRootUrl}/data-and-insights/surveys${surveys[1] ?? ''}${search}`, cacheable: false };

@@ -6,6 +6,8 @@ import { DefaultLayout } from '../layout/DefaultLayout';
 import { gatewayRoutes } from '../pages/auth/serverRoutes';
 import { identityRoutes } from '../pages/identity/routes';
 import { listingRoutes } from '../pages/listings/routes';
+import { redirectRoutes } from '../pages/redirects/routes';
+import { staticPageRoutes } from '../pages/static/routes';
 import { RouteErrorBoundary } from '../pages/error/RouteErrorBoundary';
 import { GenericErrorPage } from '../pages/error/GenericErrorPage';
 import { NotFoundPage } from '../pages/error/NotFoundPage';
@@ -46,7 +48,9 @@ export const routes: RouteObject[] = [
             lazyRoute(`${root}/market-insights/:slug/analyst-relations/:phase?`, () => import('../pages/insights/market-insights/analystRelationsRoute')),
           ]),
           // A priority's further research by phase, under either priority path (spec 2 §2).
-          ...['functional-priority', 'priority'].map((root) => lazyRoute(`${root}/:slug/:id/further-research/:tab?`, () => import('../pages/insights/further-research/route'))),
+          ...['functional-priority', 'priority'].flatMap((root) =>
+            [`${root}/:slug/:id/further-research/:tab?`, `${root}/:id/further-research/:tab?`].map((path) => lazyRoute(path, () => import('../pages/insights/further-research/route'))),
+          ),
           // A webinar or peer discussion (spec 3 "Webinar page"); after the static listing paths above.
           ...['webinar/:slug/:id', 'peer-discussions/:slug/:id'].map((path) => lazyRoute(path, () => import('../pages/webinar/route'))),
           // Blogs, podcasts and tools: the cards of their search tabs open here.
@@ -77,6 +81,9 @@ export const routes: RouteObject[] = [
           ...['functional-priority/:slug/:id', 'functional-priority/:id', 'priority/:slug/:id', 'priority/:id'].map((path) => lazyRoute(path, () => import('../pages/priority/route'))),
           // Playbooks, surveys, themed listings (issue #3).
           ...listingRoutes,
+          // Static pages, /external and /unauthorized; /go, /bio, /webinar and /fn send the reader on (issue #9).
+          ...staticPageRoutes,
+          ...redirectRoutes,
           // Access help (spec 1 §2, §4) and request a quote (spec 3 §2): forms with their confirmations.
           lazyRoute('access-preferences', () => import('../pages/access-help/AccessHelpPage')),
           lazyRoute('access-preferences/confirmation', () => import('../pages/access-help/AccessHelpConfirmationPage')),

@@ -17,15 +17,19 @@ export function loginHref(returnTo?: string): string {
  * load it as a document instead. If this document itself is that path, the gateway did not
  * answer it (a dev server without the proxy): show the 404 page rather than reload forever.
  */
-export const gatewayRoutes: RouteObject[] = GATEWAY_PATHS.map((path) => ({
-  path,
-  loader: ({ request }) => {
-    // Rendered on the server: the gateway did not answer this path itself, so there is no such page.
-    if (typeof window === 'undefined') return null;
-    const target = new URL(request.url);
-    const here = `${window.location.pathname}${window.location.search}`;
-    if (here !== `${target.pathname}${target.search}`) window.location.assign(`${target.pathname}${target.search}`);
-    return null;
-  },
-  Component: NotFoundPage,
-}));
+export function gatewayRoute(path: string): RouteObject {
+  return {
+    path,
+    loader: ({ request }) => {
+      // Rendered on the server: the gateway did not answer this path itself, so there is no such page.
+      if (typeof window === 'undefined') return null;
+      const target = new URL(request.url);
+      const here = `${window.location.pathname}${window.location.search}`;
+      if (here !== `${target.pathname}${target.search}`) window.location.assign(`${target.pathname}${target.search}`);
+      return null;
+    },
+    Component: NotFoundPage,
+  };
+}
+
+export const gatewayRoutes: RouteObject[] = GATEWAY_PATHS.map(gatewayRoute);

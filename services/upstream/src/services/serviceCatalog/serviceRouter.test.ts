@@ -1,7 +1,7 @@
 // service-service and priority-service over real HTTP against PostgreSQL seeded with the small test
 // corpus: what each route refuses and with which message, and who may cache what it answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functionAreas, functionServices, DEFAULT_SEED } from '@portal/corpus';
+import { functionAreas, functionServices, namedServices, DEFAULT_SEED } from '@portal/corpus';
 import { seedDatabase } from '../../db/seed.js';
 import { TEST_CORPUS } from '../../testing/corpus.js';
 import { getJson } from '../../testing/http.js';
@@ -50,6 +50,17 @@ describe('service-service', () => {
     const refused = await getJson(`${app.baseUrl}${SERVICES}/service/${locked.contentId}`, await signedAs('some-user'));
     expect(refused.status).toBe(204);
     expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers the named services pages (spec 1 §2) with the priorities of the function they draw on', async () => {
+    const named = namedServices()[1];
+    const source = functionAreas(DEFAULT_SEED).find((area) => area.slug === named.researchFrom)!;
+    const page = await getJson(`${app.baseUrl}${SERVICES}/service/by-slug?slug=${named.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ contentId: named.contentId, title: 'Emerging Growth Marketing Leaders', contentType: 'Function' });
+    expect(page.body.priorities.map((priority: { id: string }) => priority.id)).toEqual(source.priorities.map((priority) => priority.id));
+    const listing = await getJson(`${app.baseUrl}${SERVICES}/services`);
+    expect(listing.body.items.map((item: { slug: string }) => item.slug)).toEqual(expect.arrayContaining(namedServices().map((service) => service.slug)));
   });
 
   it('refuses a malformed id or slug with 400 and an unknown service with 404', async () => {

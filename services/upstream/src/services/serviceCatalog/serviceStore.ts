@@ -1,7 +1,7 @@
 // Services (functions and market insights) as a caller sees them: which they hold (the session's
 // `services`), each function's priorities and the content behind its page tabs.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { functionServices, marketInsightServices, type CorpusService } from '@portal/corpus';
+import { functionServices, marketInsightServices, namedServices, type CorpusService } from '@portal/corpus';
 import type { PriorityDto, ServiceListingItemDto, ServicePageDto, ServiceTabDto, ServiceTabItemDto } from '@portal/contracts';
 import { FUNCTION_TAB_LABELS, contentPath, holdsService } from '@portal/domain';
 import type { Database } from '../../db/client.js';
@@ -11,7 +11,7 @@ import { authUsers } from '../auth/db/schema.js';
 /** Items per tab of a function page. */
 export const TAB_ITEM_LIMIT = 6;
 
-const ALL_SERVICES: CorpusService[] = [...functionServices(), ...marketInsightServices()];
+const ALL_SERVICES: CorpusService[] = [...functionServices(), ...marketInsightServices(), ...namedServices()];
 
 /** The services the signed-in caller holds ([] when logged out or unknown). */
 export async function servicesOfUser(db: Database, userId: string | null): Promise<string[]> {
@@ -113,9 +113,11 @@ export async function servicePage(db: Database, service: CorpusService, held: re
   const item = listingItem(service, held);
   if (item.isProtected && !item.isSubscribed) return null;
   const isFunction = service.contentType === 'Function';
+  // A named services page shows the research of the function whose audience it serves.
+  const functionSlug = service.researchFrom ?? service.slug;
   const [priorityList, tabs] = await Promise.all([
-    isFunction ? prioritiesOf(db, { functionSlug: service.slug }) : Promise.resolve([]),
-    isFunction ? functionTabs(db, service.slug) : Promise.resolve([]),
+    isFunction ? prioritiesOf(db, { functionSlug }) : Promise.resolve([]),
+    isFunction ? functionTabs(db, functionSlug) : Promise.resolve([]),
   ]);
   const relatedFunctions = ALL_SERVICES.filter((other) => other.contentType === 'Function' && other.category === service.category && other.contentId !== service.contentId)
     .map((other) => listingItem(other, held))

@@ -48,8 +48,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     const { data: hub } = await client.query({ query: HubQuery });
     return { hub: hub!.predictions, page: null };
   }
-  // /insights/predictions/{slug} without an id, or with something else, names no page.
-  const id = params.id;
+  // /insights/predictions/{slug} without an id, or with something else, names no page; the slug is
+  // optional (spec 1 §2), so /insights/predictions/{id} is the page too.
+  const id = params.id ?? (PREDICTION_ID_PATTERN.test(params.slug) ? params.slug : undefined);
   if (!id || !PREDICTION_ID_PATTERN.test(id)) throw data(NO_ACCESS_MESSAGES.prediction, { status: 401, statusText: 'Unauthorized' });
   const { data: answer, error } = await client.query({ query: PageQuery, variables: { id }, errorPolicy: 'all' });
   if (!answer?.prediction) {
