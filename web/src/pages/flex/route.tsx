@@ -1,7 +1,7 @@
 // Route module for /content/{slug?}/{id}?tab={tab} (spec 1 §2, spec 2 §2): a flex page. The loader
 // preloads the page with all its tabs; a malformed id is the 404 page before any query, an unknown
 // one too (the query answers null). Another tab of the same page keeps the loaded page.
-import { data, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isFlexPageId } from '@portal/domain';
 import { graphql } from '../../gql';
 import { idPageLoader, useLoadedQuery } from '../../app/pageLoaders';
@@ -17,12 +17,7 @@ export const FlexPageQuery = graphql(`
   }
 `);
 
-const loadFlexPage = idPageLoader(FlexPageQuery);
-
-export async function loader(args: LoaderFunctionArgs) {
-  if (!isFlexPageId(args.params.id)) throw data('This page could not be found', { status: 404 });
-  return loadFlexPage(args);
-}
+export const loader = idPageLoader(FlexPageQuery, isFlexPageId);
 
 /** Only the tab changed: the page is already loaded. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
