@@ -6,6 +6,7 @@ import { authExamples } from './auth.examples.js';
 import { cartExamples } from './cart.examples.js';
 import { contentExamples } from './content.examples.js';
 import type { ContractExample } from './example.js';
+import { flexExamples } from './flex.examples.js';
 import { identityExamples } from './identity.examples.js';
 import { insightExamples } from './insights.examples.js';
 import { listingContentExamples } from './listingContent.examples.js';
@@ -35,6 +36,7 @@ export const contractExamples: readonly ContractExample[] = [
   ...listingContentExamples,
   ...serviceCatalogExamples,
   ...insightExamples,
+  ...flexExamples,
   // account and commerce
   ...authExamples,
   ...userExamples,

@@ -8,6 +8,7 @@ import { cartContracts } from './cart.js';
 import { contentContracts, contentItemContracts } from './content.js';
 import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts } from './identity.js';
 import type { RestContract } from './contract.js';
+import { blueprintContracts, flexContracts } from './flex.js';
 import { planningGuideContracts, predictionContracts } from './insights.js';
 import { playbookContracts, surveyContracts } from './listingContent.js';
 import { navigationContracts } from './navigation.js';
@@ -41,6 +42,8 @@ const services = [
   priorityContracts,
   planningGuideContracts,
   predictionContracts,
+  flexContracts,
+  blueprintContracts,
   // account and commerce
   authContracts,
   userContracts,

@@ -10,3 +10,8 @@ export function analystImagePath(analystContentId: string): string {
 export function figureImagePath(figureId: string): string {
   return `${IMAGES_BASE}/figures/${figureId}.svg`;
 }
+
+/** A flex page's or blueprint's hero picture (decorative), named by its id. */
+export function heroImagePath(id: string): string {
+  return `${IMAGES_BASE}/heroes/${id}.svg`;
+}

@@ -5,7 +5,7 @@ export { report, reports, type CorpusReport } from './report.js';
 export { alertBanners } from './banners.js';
 export { fixtures } from './fixtures.js';
 export { reportId, reportIndexOf, graphicsId, graphicsIdParts } from './ids.js';
-export { IMAGES_BASE, analystImagePath, figureImagePath } from './imagePaths.js';
+export { IMAGES_BASE, analystImagePath, figureImagePath, heroImagePath } from './imagePaths.js';
 export { reportFacets, type ReportFacets } from './facets.js';
 export {
   ENTERPRISE_PRIORITIES, FACET_GEOGRAPHIES, FACET_INDUSTRIES, FUNCTION_SERVICE, GLOBAL_GEOGRAPHY, PHASES, SERVICES,
@@ -28,3 +28,5 @@ export {
   type CorpusInsightPage, type InsightSection,
 } from './content/insightPages.js';
 export { reportProducts } from './products.js';
+export { flexPage, flexPages } from './content/flexPages.js';
+export { blueprint, blueprintCards, blueprints } from './content/blueprints.js';

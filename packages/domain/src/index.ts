@@ -36,3 +36,4 @@ export * from './entitlements.js';
 export * from './productionSafety.js';
 export * from './csrf.js';
 export * from './home.js';
+export * from './flexPages.js';

@@ -15,6 +15,8 @@ import { createContentItemLoader } from './content-item/content-item.loader.js';
 import { createWebinarLoader } from './webinar/webinar.loader.js';
 import { PlaybookApi, SurveyApi } from './rest/listingContent.api.js';
 import { InsightPagesApi } from './rest/insightPages.api.js';
+import { BlueprintApi, FlexApi } from './rest/flex.api.js';
+import { createFlexPageLoader } from './flex-page/flex-page.loader.js';
 import { createPlaybookLoader } from './playbook/playbook.loader.js';
 import { createSurveyLoader } from './survey/survey.loader.js';
 import { createCatalogueContext, type CatalogueContext } from './catalogue/catalogue.context.js';
@@ -35,6 +37,8 @@ export interface ContentContext extends RequestContext {
   insightPages: InsightPagesApi;
   /** Technology catalogue, functions and services, priorities. */
   catalogue: CatalogueContext;
+  /** Solution blueprints (their cards and pages). */
+  blueprints: BlueprintApi;
   loaders: {
     research: ReturnType<typeof createResearchLoader>;
     researchAccess: ReturnType<typeof createResearchAccessLoader>;
@@ -44,6 +48,7 @@ export interface ContentContext extends RequestContext {
     contentItem: ReturnType<typeof createContentItemLoader>;
     playbook: ReturnType<typeof createPlaybookLoader>;
     survey: ReturnType<typeof createSurveyLoader>;
+    flexPage: ReturnType<typeof createFlexPageLoader>;
   };
 }
 
@@ -68,6 +73,7 @@ export function createContentContext(base: RequestContext, transport: RestTransp
     insightPages: new InsightPagesApi(transport, base),
     catalogue: createCatalogueContext(base, transport),
     lastViewed: new LastViewedApi(transport, base),
+    blueprints: new BlueprintApi(transport, base),
     loaders: {
       research: createResearchLoader(research),
       researchAccess: createResearchAccessLoader(research),
@@ -77,6 +83,7 @@ export function createContentContext(base: RequestContext, transport: RestTransp
       contentItem: createContentItemLoader(new ContentItemApi(transport, base)),
       playbook: createPlaybookLoader(playbooks),
       survey: createSurveyLoader(surveys),
+      flexPage: createFlexPageLoader(new FlexApi(transport, base)),
     },
   };
 }

@@ -24,10 +24,12 @@ import { TechnologyResolver } from './technology/technology.resolver.js';
 import { technologyReference } from './technology/technology.reference.js';
 import { ServiceResolver } from './service/service.resolver.js';
 import { PriorityResolver } from './priority/priority.resolver.js';
+import { BlueprintResolver } from './blueprint/blueprint.resolver.js';
+import { FlexPageResolver } from './flex-page/flex-page.resolver.js';
 import { priorityReference } from './priority/priority.reference.js';
 
 const options: SubgraphOptions = {
-  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver],
+  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver, FlexPageResolver, BlueprintResolver],
   // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.
   orphanedTypes: [ContentItem],
   referenceResolvers: { ...reportReference, ...analystReference, ...figureReference, ...webinarReference, ...contentItemReference, ...technologyReference, ...priorityReference, ...playbookReference, ...surveyReference },

@@ -8,8 +8,10 @@ import { ANALYST_SERVICE_PATH, analystRouter } from './services/analyst/analystR
 import { APPCONFIG_SERVICE_PATH, appconfigRouter } from './services/appconfig/appconfigRouter.js';
 import { authModule } from './services/auth/authModule.js';
 import { oidcModule } from './services/auth/oidc/oidcModule.js';
+import { BLUEPRINT_SERVICE_PATH, blueprintRouter } from './services/blueprint/blueprintRouter.js';
 import { CART_SERVICE_PATH, cartRouter } from './services/cart/cartRouter.js';
 import { contentModule } from './services/content/contentModule.js';
+import { FLEX_SERVICE_PATH, flexRouter } from './services/flex/flexRouter.js';
 import { PLANNING_GUIDE_SERVICE_PATH, PREDICTION_SERVICE_PATH, planningGuideRouter, predictionRouter } from './services/insights/insightRouter.js';
 import { NAVIGATION_SERVICE_PATH, navigationRouter } from './services/navigation/navigationRouter.js';
 import { NOTIFICATION_SERVICE_PATH, notificationRouter } from './services/notification/notificationRouter.js';
@@ -42,6 +44,8 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   { prefix: SERVICE_SERVICE_PATH, router: ({ db }) => serviceCatalogRouter(db) },
   { prefix: PRIORITY_SERVICE_PATH, router: ({ db }) => priorityRouter(db) },
   contentModule,
+  { prefix: FLEX_SERVICE_PATH, router: () => flexRouter() },
+  { prefix: BLUEPRINT_SERVICE_PATH, router: () => blueprintRouter() },
   { prefix: NAVIGATION_SERVICE_PATH, router: () => navigationRouter() },
   { prefix: APPCONFIG_SERVICE_PATH, router: ({ featureFlags }) => appconfigRouter(featureFlags) },
   { prefix: CART_SERVICE_PATH, router: ({ db }) => cartRouter(db) },

@@ -2,7 +2,7 @@
 // and the hook that reads it in the route's Component.
 import type { TypedDocumentNode } from '@apollo/client';
 import { useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { preloadQueryContext } from './routerContext';
 
 /** A page about the signed-in user (my-account, change password): from the network, since one user's data is never served from the cache. */
@@ -13,9 +13,13 @@ export function viewerPageLoader<TData>(query: TypedDocumentNode<TData, Record<s
   };
 }
 
-/** A page for one thing named by the URL's :id (a report, a webinar, an analyst...); no id asks for ''. */
-export function idPageLoader<TData>(query: TypedDocumentNode<TData, { id: string }>) {
+/**
+ * A page for one thing named by the URL's :id (a report, a webinar, an analyst...); no id asks for ''.
+ * With `isValidId`, an id of the wrong shape is the 404 page before any query.
+ */
+export function idPageLoader<TData>(query: TypedDocumentNode<TData, { id: string }>, isValidId?: (id: string | undefined) => boolean) {
   return async ({ params, context }: LoaderFunctionArgs) => {
+    if (isValidId && !isValidId(params.id)) throw data('This page could not be found', { status: 404 });
     const preloadQuery = context.get(preloadQueryContext);
     return preloadQuery.toPromise(preloadQuery(query, { variables: { id: params.id ?? '' } }));
   };

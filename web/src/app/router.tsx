@@ -79,6 +79,12 @@ export const routes: RouteObject[] = [
           ]),
           // A functional priority (spec 1 §2); its further-research tabs are deeper routes.
           ...['functional-priority/:slug/:id', 'functional-priority/:id', 'priority/:slug/:id', 'priority/:id'].map((path) => lazyRoute(path, () => import('../pages/priority/route'))),
+          // Flex pages (spec 2 §2, §3): the tab is ?tab=, read by the page; an unknown tab shows the first.
+          lazyRoute('content/:slug?/:id', () => import('../pages/flex/route')),
+          // Solution blueprints (spec 1 §2): the cards page is a static path, so it wins over an id;
+          // links to a blueprint load the page in full.
+          lazyRoute('blueprint/blueprintCard', () => import('../pages/blueprint/cardsRoute')),
+          lazyRoute('blueprint/:slug?/:id', () => import('../pages/blueprint/route')),
           // Playbooks, surveys, themed listings (issue #3).
           ...listingRoutes,
           // Static pages, /external and /unauthorized; /go, /bio, /webinar and /fn send the reader on (issue #9).

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": typeof types.FeatureFlagsDocument,
+    "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": typeof types.BodyBlock_BlockFragmentDoc,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": typeof types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": typeof types.FigureGraphic_FigureFragmentDoc,
@@ -55,8 +56,20 @@ type Documents = {
     "\n  fragment AnalystCard_analyst on Analyst {\n    id\n    fullName\n    title\n    path\n    image\n    active\n    topics\n  }\n": typeof types.AnalystCard_AnalystFragmentDoc,
     "\n  fragment AnalystFilters_results on AnalystSearchResults {\n    aggregations {\n      name\n      buckets {\n        key\n        count\n      }\n    }\n  }\n": typeof types.AnalystFilters_ResultsFragmentDoc,
     "\n  query AnalystsPage($input: AnalystSearchInput!) {\n    analysts(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      cards {\n        id\n        ...AnalystCard_analyst\n      }\n      ...AnalystFilters_results\n    }\n  }\n": typeof types.AnalystsPageDocument,
+    "\n  fragment BlueprintCard_blueprint on BlueprintCard {\n    id\n    path\n    title\n    summary\n    functionName\n  }\n": typeof types.BlueprintCard_BlueprintFragmentDoc,
+    "\n  fragment BlueprintPage_blueprint on Blueprint {\n    id\n    title\n    summary\n    functionName\n    image\n    vision\n    outcomes\n    priorities {\n      id\n      label\n      path\n    }\n    ...BlueprintPhases_blueprint\n  }\n": typeof types.BlueprintPage_BlueprintFragmentDoc,
+    "\n  fragment BlueprintPhases_blueprint on Blueprint {\n    phases {\n      phase\n      title\n      description\n      steps\n    }\n  }\n": typeof types.BlueprintPhases_BlueprintFragmentDoc,
+    "\n  query BlueprintCardsPage {\n    blueprints {\n      id\n      ...BlueprintCard_blueprint\n    }\n  }\n": typeof types.BlueprintCardsPageDocument,
+    "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n": typeof types.BlueprintPagePageDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": typeof types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": typeof types.ContentItemPageDocument,
+    "\n  fragment FlexBody_section on ReportSection {\n    id\n    title\n    blocks {\n      ...BodyBlock_block\n    }\n  }\n": typeof types.FlexBody_SectionFragmentDoc,
+    "\n  fragment FlexButtonLink_button on FlexButton {\n    cta\n    contentUrl\n    link\n  }\n": typeof types.FlexButtonLink_ButtonFragmentDoc,
+    "\n  fragment FlexHero_page on FlexPage {\n    eyebrow\n    title\n    description\n    backgroundImage\n    heroGradient\n    primaryButton {\n      ...FlexButtonLink_button\n    }\n    secondaryButton {\n      ...FlexButtonLink_button\n    }\n  }\n": typeof types.FlexHero_PageFragmentDoc,
+    "\n  fragment FlexNav_page on FlexPage {\n    navEntries {\n      id\n      title\n      path\n    }\n  }\n": typeof types.FlexNav_PageFragmentDoc,
+    "\n  fragment FlexPage_page on FlexPage {\n    id\n    title\n    overView\n    tabs {\n      id\n      title\n      sections {\n        id\n        ...FlexBody_section\n      }\n    }\n    sections {\n      id\n      ...FlexBody_section\n    }\n    ...FlexHero_page\n    ...FlexTabBar_page\n    ...FlexNav_page\n  }\n": typeof types.FlexPage_PageFragmentDoc,
+    "\n  fragment FlexTabBar_page on FlexPage {\n    id\n    slug\n    title\n    tabs {\n      id\n      title\n    }\n  }\n": typeof types.FlexTabBar_PageFragmentDoc,
+    "\n  query FlexPagePage($id: ID!) {\n    flexPage(id: $id) {\n      id\n      ...FlexPage_page\n    }\n  }\n": typeof types.FlexPagePageDocument,
     "\n  query FunctionPage($slug: String!, $id: ID) {\n    servicePage(slug: $slug, id: $id) {\n      id\n      service {\n        id\n        slug\n        title\n        description\n        category\n        contentType\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n      tabs {\n        label\n        slug\n        items {\n          id\n          title\n          summary\n          path\n          publishedDate\n          label\n        }\n      }\n      relatedFunctions {\n        id\n        title\n        contentURL\n      }\n    }\n  }\n": typeof types.FunctionPageDocument,
     "\n  query FunctionsPage {\n    services {\n      subscribed {\n        id\n        ...ServiceCard_service\n      }\n      previewable {\n        id\n        ...ServiceCard_service\n      }\n    }\n  }\n": typeof types.FunctionsPageDocument,
     "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n": typeof types.ServiceCard_ServiceFragmentDoc,
@@ -109,7 +122,7 @@ type Documents = {
     "\n  mutation FollowAnalyst($id: ID!) {\n    followAnalyst(id: $id) {\n      id\n      isFollowed\n    }\n  }\n": typeof types.FollowAnalystDocument,
     "\n  mutation UnfollowAnalyst($id: ID!) {\n    unfollowAnalyst(id: $id) {\n      id\n      isFollowed\n    }\n  }\n": typeof types.UnfollowAnalystDocument,
     "\n  fragment RelatedResearch_report on Report {\n    relatedResearch {\n      id\n      title\n      path\n    }\n  }\n": typeof types.RelatedResearch_ReportFragmentDoc,
-    "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        __typename\n        ... on Paragraph {\n          text\n        }\n        ... on SubHeading {\n          id\n          text\n        }\n        ... on FigureBlock {\n          figure {\n            id\n            label\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReportBody_ReportFragmentDoc,
+    "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n": typeof types.ReportBody_ReportFragmentDoc,
     "\n  fragment ReportHero_report on Report {\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n  }\n": typeof types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TableOfContents_ReportFragmentDoc,
     "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n    }\n  }\n": typeof types.ReportPageDocument,
@@ -136,6 +149,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": types.FeatureFlagsDocument,
+    "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": types.BodyBlock_BlockFragmentDoc,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": types.FigureGraphic_FigureFragmentDoc,
@@ -176,8 +190,20 @@ const documents: Documents = {
     "\n  fragment AnalystCard_analyst on Analyst {\n    id\n    fullName\n    title\n    path\n    image\n    active\n    topics\n  }\n": types.AnalystCard_AnalystFragmentDoc,
     "\n  fragment AnalystFilters_results on AnalystSearchResults {\n    aggregations {\n      name\n      buckets {\n        key\n        count\n      }\n    }\n  }\n": types.AnalystFilters_ResultsFragmentDoc,
     "\n  query AnalystsPage($input: AnalystSearchInput!) {\n    analysts(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      cards {\n        id\n        ...AnalystCard_analyst\n      }\n      ...AnalystFilters_results\n    }\n  }\n": types.AnalystsPageDocument,
+    "\n  fragment BlueprintCard_blueprint on BlueprintCard {\n    id\n    path\n    title\n    summary\n    functionName\n  }\n": types.BlueprintCard_BlueprintFragmentDoc,
+    "\n  fragment BlueprintPage_blueprint on Blueprint {\n    id\n    title\n    summary\n    functionName\n    image\n    vision\n    outcomes\n    priorities {\n      id\n      label\n      path\n    }\n    ...BlueprintPhases_blueprint\n  }\n": types.BlueprintPage_BlueprintFragmentDoc,
+    "\n  fragment BlueprintPhases_blueprint on Blueprint {\n    phases {\n      phase\n      title\n      description\n      steps\n    }\n  }\n": types.BlueprintPhases_BlueprintFragmentDoc,
+    "\n  query BlueprintCardsPage {\n    blueprints {\n      id\n      ...BlueprintCard_blueprint\n    }\n  }\n": types.BlueprintCardsPageDocument,
+    "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n": types.BlueprintPagePageDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": types.ContentItemPageDocument,
+    "\n  fragment FlexBody_section on ReportSection {\n    id\n    title\n    blocks {\n      ...BodyBlock_block\n    }\n  }\n": types.FlexBody_SectionFragmentDoc,
+    "\n  fragment FlexButtonLink_button on FlexButton {\n    cta\n    contentUrl\n    link\n  }\n": types.FlexButtonLink_ButtonFragmentDoc,
+    "\n  fragment FlexHero_page on FlexPage {\n    eyebrow\n    title\n    description\n    backgroundImage\n    heroGradient\n    primaryButton {\n      ...FlexButtonLink_button\n    }\n    secondaryButton {\n      ...FlexButtonLink_button\n    }\n  }\n": types.FlexHero_PageFragmentDoc,
+    "\n  fragment FlexNav_page on FlexPage {\n    navEntries {\n      id\n      title\n      path\n    }\n  }\n": types.FlexNav_PageFragmentDoc,
+    "\n  fragment FlexPage_page on FlexPage {\n    id\n    title\n    overView\n    tabs {\n      id\n      title\n      sections {\n        id\n        ...FlexBody_section\n      }\n    }\n    sections {\n      id\n      ...FlexBody_section\n    }\n    ...FlexHero_page\n    ...FlexTabBar_page\n    ...FlexNav_page\n  }\n": types.FlexPage_PageFragmentDoc,
+    "\n  fragment FlexTabBar_page on FlexPage {\n    id\n    slug\n    title\n    tabs {\n      id\n      title\n    }\n  }\n": types.FlexTabBar_PageFragmentDoc,
+    "\n  query FlexPagePage($id: ID!) {\n    flexPage(id: $id) {\n      id\n      ...FlexPage_page\n    }\n  }\n": types.FlexPagePageDocument,
     "\n  query FunctionPage($slug: String!, $id: ID) {\n    servicePage(slug: $slug, id: $id) {\n      id\n      service {\n        id\n        slug\n        title\n        description\n        category\n        contentType\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n      tabs {\n        label\n        slug\n        items {\n          id\n          title\n          summary\n          path\n          publishedDate\n          label\n        }\n      }\n      relatedFunctions {\n        id\n        title\n        contentURL\n      }\n    }\n  }\n": types.FunctionPageDocument,
     "\n  query FunctionsPage {\n    services {\n      subscribed {\n        id\n        ...ServiceCard_service\n      }\n      previewable {\n        id\n        ...ServiceCard_service\n      }\n    }\n  }\n": types.FunctionsPageDocument,
     "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n": types.ServiceCard_ServiceFragmentDoc,
@@ -230,7 +256,7 @@ const documents: Documents = {
     "\n  mutation FollowAnalyst($id: ID!) {\n    followAnalyst(id: $id) {\n      id\n      isFollowed\n    }\n  }\n": types.FollowAnalystDocument,
     "\n  mutation UnfollowAnalyst($id: ID!) {\n    unfollowAnalyst(id: $id) {\n      id\n      isFollowed\n    }\n  }\n": types.UnfollowAnalystDocument,
     "\n  fragment RelatedResearch_report on Report {\n    relatedResearch {\n      id\n      title\n      path\n    }\n  }\n": types.RelatedResearch_ReportFragmentDoc,
-    "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        __typename\n        ... on Paragraph {\n          text\n        }\n        ... on SubHeading {\n          id\n          text\n        }\n        ... on FigureBlock {\n          figure {\n            id\n            label\n            title\n          }\n        }\n      }\n    }\n  }\n": types.ReportBody_ReportFragmentDoc,
+    "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n": types.ReportBody_ReportFragmentDoc,
     "\n  fragment ReportHero_report on Report {\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n  }\n": types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": types.TableOfContents_ReportFragmentDoc,
     "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n    }\n  }\n": types.ReportPageDocument,
@@ -274,6 +300,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n"): (typeof documents)["\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,11 +467,59 @@ export function graphql(source: "\n  query AnalystsPage($input: AnalystSearchInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BlueprintCard_blueprint on BlueprintCard {\n    id\n    path\n    title\n    summary\n    functionName\n  }\n"): (typeof documents)["\n  fragment BlueprintCard_blueprint on BlueprintCard {\n    id\n    path\n    title\n    summary\n    functionName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlueprintPage_blueprint on Blueprint {\n    id\n    title\n    summary\n    functionName\n    image\n    vision\n    outcomes\n    priorities {\n      id\n      label\n      path\n    }\n    ...BlueprintPhases_blueprint\n  }\n"): (typeof documents)["\n  fragment BlueprintPage_blueprint on Blueprint {\n    id\n    title\n    summary\n    functionName\n    image\n    vision\n    outcomes\n    priorities {\n      id\n      label\n      path\n    }\n    ...BlueprintPhases_blueprint\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlueprintPhases_blueprint on Blueprint {\n    phases {\n      phase\n      title\n      description\n      steps\n    }\n  }\n"): (typeof documents)["\n  fragment BlueprintPhases_blueprint on Blueprint {\n    phases {\n      phase\n      title\n      description\n      steps\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlueprintCardsPage {\n    blueprints {\n      id\n      ...BlueprintCard_blueprint\n    }\n  }\n"): (typeof documents)["\n  query BlueprintCardsPage {\n    blueprints {\n      id\n      ...BlueprintCard_blueprint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n"): (typeof documents)["\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n"): (typeof documents)["\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n"): (typeof documents)["\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlexBody_section on ReportSection {\n    id\n    title\n    blocks {\n      ...BodyBlock_block\n    }\n  }\n"): (typeof documents)["\n  fragment FlexBody_section on ReportSection {\n    id\n    title\n    blocks {\n      ...BodyBlock_block\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlexButtonLink_button on FlexButton {\n    cta\n    contentUrl\n    link\n  }\n"): (typeof documents)["\n  fragment FlexButtonLink_button on FlexButton {\n    cta\n    contentUrl\n    link\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlexHero_page on FlexPage {\n    eyebrow\n    title\n    description\n    backgroundImage\n    heroGradient\n    primaryButton {\n      ...FlexButtonLink_button\n    }\n    secondaryButton {\n      ...FlexButtonLink_button\n    }\n  }\n"): (typeof documents)["\n  fragment FlexHero_page on FlexPage {\n    eyebrow\n    title\n    description\n    backgroundImage\n    heroGradient\n    primaryButton {\n      ...FlexButtonLink_button\n    }\n    secondaryButton {\n      ...FlexButtonLink_button\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlexNav_page on FlexPage {\n    navEntries {\n      id\n      title\n      path\n    }\n  }\n"): (typeof documents)["\n  fragment FlexNav_page on FlexPage {\n    navEntries {\n      id\n      title\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlexPage_page on FlexPage {\n    id\n    title\n    overView\n    tabs {\n      id\n      title\n      sections {\n        id\n        ...FlexBody_section\n      }\n    }\n    sections {\n      id\n      ...FlexBody_section\n    }\n    ...FlexHero_page\n    ...FlexTabBar_page\n    ...FlexNav_page\n  }\n"): (typeof documents)["\n  fragment FlexPage_page on FlexPage {\n    id\n    title\n    overView\n    tabs {\n      id\n      title\n      sections {\n        id\n        ...FlexBody_section\n      }\n    }\n    sections {\n      id\n      ...FlexBody_section\n    }\n    ...FlexHero_page\n    ...FlexTabBar_page\n    ...FlexNav_page\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlexTabBar_page on FlexPage {\n    id\n    slug\n    title\n    tabs {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment FlexTabBar_page on FlexPage {\n    id\n    slug\n    title\n    tabs {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlexPagePage($id: ID!) {\n    flexPage(id: $id) {\n      id\n      ...FlexPage_page\n    }\n  }\n"): (typeof documents)["\n  query FlexPagePage($id: ID!) {\n    flexPage(id: $id) {\n      id\n      ...FlexPage_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -653,7 +731,7 @@ export function graphql(source: "\n  fragment RelatedResearch_report on Report {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        __typename\n        ... on Paragraph {\n          text\n        }\n        ... on SubHeading {\n          id\n          text\n        }\n        ... on FigureBlock {\n          figure {\n            id\n            label\n            title\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        __typename\n        ... on Paragraph {\n          text\n        }\n        ... on SubHeading {\n          id\n          text\n        }\n        ... on FigureBlock {\n          figure {\n            id\n            label\n            title\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,4 +11,6 @@ export const CACHE_TTL = {
   alertBanner: 60,
   // The menus follow the function taxonomy, which changes with a release, not an editor.
   navigation: 600,
+  // Flex pages and blueprints: editorial pages, changed by an editor now and then.
+  pages: 300,
 } as const;

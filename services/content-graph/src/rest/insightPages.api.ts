@@ -1,25 +1,12 @@
 // planning-guide-service and prediction-service (docs/contracts-listings.md): the pages of a kind
 // (cards) and one page. A page the caller may not read (401) or that does not exist (404) is
 // answered null: spec 3 §6 treats a page that returns nothing as no access.
-import { GraphQLError } from 'graphql';
 import { planningGuideContracts, predictionContracts, type InsightPageCardDto, type InsightPageDto } from '@portal/contracts';
 import { PortalRestDataSource } from '@portal/graph-kit';
 import { CACHE_TTL } from './cacheTtl.js';
+import { orNull } from './orNull.js';
 
 const cache = { ttl: CACHE_TTL.contentItems };
-
-function isNoAccess(error: unknown): boolean {
-  return error instanceof GraphQLError && [401, 403, 404].includes(Number(error.extensions?.status));
-}
-
-async function orNull(page: Promise<InsightPageDto>): Promise<InsightPageDto | null> {
-  try {
-    return await page;
-  } catch (error) {
-    if (isNoAccess(error)) return null;
-    throw error;
-  }
-}
 
 export class InsightPagesApi extends PortalRestDataSource {
   async planningGuides(): Promise<InsightPageCardDto[]> {

@@ -1,0 +1,58 @@
+// One block of a body made of a report's blocks (reports, flex pages): a paragraph, a subheading
+// (an h3 anchor below the sticky header) or a figure reference. A page with a figure gallery
+// passes `onShowFigure`, and the reference links to the figure there; elsewhere it is a caption.
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { graphql, getFragmentData, type FragmentType } from '../gql';
+import { anchorTargetSx, FIGURES_ANCHOR_ID } from '../pages/report/anchors';
+
+export const BodyBlockFragment = graphql(`
+  fragment BodyBlock_block on ReportBlock {
+    __typename
+    ... on Paragraph {
+      text
+    }
+    ... on SubHeading {
+      id
+      text
+    }
+    ... on FigureBlock {
+      figure {
+        id
+        label
+        title
+      }
+    }
+  }
+`);
+
+export function BodyBlock(props: { block: FragmentType<typeof BodyBlockFragment>; onShowFigure?: (figureId: string) => void }) {
+  const block = getFragmentData(BodyBlockFragment, props.block);
+  const { onShowFigure } = props;
+  switch (block.__typename) {
+    case 'Paragraph':
+      return <Typography sx={{ mb: 2 }}>{block.text}</Typography>;
+    case 'SubHeading':
+      return (
+        <Typography variant="h3" id={block.id} sx={{ ...anchorTargetSx, mt: 3, mb: 1.5 }}>
+          {block.text}
+        </Typography>
+      );
+    case 'FigureBlock': {
+      const caption = `${block.figure.label}: ${block.figure.title}`;
+      return (
+        <Typography sx={{ mb: 2, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
+          {onShowFigure ? (
+            <Link href={`#${FIGURES_ANCHOR_ID}`} onClick={() => onShowFigure(block.figure.id)}>
+              {caption}
+            </Link>
+          ) : (
+            caption
+          )}
+        </Typography>
+      );
+    }
+    default:
+      return null;
+  }
+}
