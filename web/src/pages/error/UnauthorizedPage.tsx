@@ -2,5 +2,5 @@
 import { ErrorPage } from './ErrorPage';
 
 export function Component() {
-  return <ErrorPage status={401} message="Signing in did not give access to this content." />;
+  return <ErrorPage status={401} message="Signing in did not give access to this content." ownRoute />;
 }
