@@ -22,3 +22,4 @@ export * from './product.js';
 export * from './user.js';
 export * from './webinarRegistration.js';
 export * from './identity.js';
+export * from './feedback.js';
