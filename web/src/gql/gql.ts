@@ -99,6 +99,9 @@ type Documents = {
     "\n  fragment SurveyCard_survey on Survey {\n    id\n    path\n    shortTitle\n    summary\n    datePublished\n    respondents\n    businessOrConsumer\n  }\n": typeof types.SurveyCard_SurveyFragmentDoc,
     "\n  query SurveysPage($input: SurveyListInput!) {\n    surveys(input: $input) {\n      tab\n      query\n      sort\n      publishedSinceInDays\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...SurveyCard_survey\n      }\n    }\n  }\n": typeof types.SurveysPageDocument,
     "\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.ThemedListingPageDocument,
+    "\n  fragment NpsSurvey_answer on NetPromoterScoreAnswer {\n    score\n    comment\n    answeredAt\n    periodEndsAt\n    revision\n  }\n": typeof types.NpsSurvey_AnswerFragmentDoc,
+    "\n  mutation SubmitNetPromoterScore($input: NetPromoterScoreInput!) {\n    submitNetPromoterScore(input: $input) {\n      ...NpsSurvey_answer\n    }\n  }\n": typeof types.SubmitNetPromoterScoreDocument,
+    "\n  query NetPromoterScorePage {\n    viewer {\n      id\n      netPromoterScore {\n        ...NpsSurvey_answer\n      }\n    }\n  }\n": typeof types.NetPromoterScorePageDocument,
     "\n  query PriorityPage($id: ID!) {\n    priority(id: $id) {\n      id\n      label\n      description\n      path\n      function {\n        id\n        name\n        path\n      }\n    }\n  }\n": typeof types.PriorityPageDocument,
     "\n  fragment AnalystListItem_analyst on Analyst {\n    fullName\n    title\n    path\n    active\n    ...FollowButton_analyst\n  }\n": typeof types.AnalystListItem_AnalystFragmentDoc,
     "\n  fragment AuthorList_report on Report {\n    authors {\n      id\n      ...AnalystListItem_analyst\n    }\n    contributors {\n      id\n      ...AnalystListItem_analyst\n    }\n    contributorIdsWithFollowButton\n  }\n": typeof types.AuthorList_ReportFragmentDoc,
@@ -218,6 +221,9 @@ const documents: Documents = {
     "\n  fragment SurveyCard_survey on Survey {\n    id\n    path\n    shortTitle\n    summary\n    datePublished\n    respondents\n    businessOrConsumer\n  }\n": types.SurveyCard_SurveyFragmentDoc,
     "\n  query SurveysPage($input: SurveyListInput!) {\n    surveys(input: $input) {\n      tab\n      query\n      sort\n      publishedSinceInDays\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...SurveyCard_survey\n      }\n    }\n  }\n": types.SurveysPageDocument,
     "\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.ThemedListingPageDocument,
+    "\n  fragment NpsSurvey_answer on NetPromoterScoreAnswer {\n    score\n    comment\n    answeredAt\n    periodEndsAt\n    revision\n  }\n": types.NpsSurvey_AnswerFragmentDoc,
+    "\n  mutation SubmitNetPromoterScore($input: NetPromoterScoreInput!) {\n    submitNetPromoterScore(input: $input) {\n      ...NpsSurvey_answer\n    }\n  }\n": types.SubmitNetPromoterScoreDocument,
+    "\n  query NetPromoterScorePage {\n    viewer {\n      id\n      netPromoterScore {\n        ...NpsSurvey_answer\n      }\n    }\n  }\n": types.NetPromoterScorePageDocument,
     "\n  query PriorityPage($id: ID!) {\n    priority(id: $id) {\n      id\n      label\n      description\n      path\n      function {\n        id\n        name\n        path\n      }\n    }\n  }\n": types.PriorityPageDocument,
     "\n  fragment AnalystListItem_analyst on Analyst {\n    fullName\n    title\n    path\n    active\n    ...FollowButton_analyst\n  }\n": types.AnalystListItem_AnalystFragmentDoc,
     "\n  fragment AuthorList_report on Report {\n    authors {\n      id\n      ...AnalystListItem_analyst\n    }\n    contributors {\n      id\n      ...AnalystListItem_analyst\n    }\n    contributorIdsWithFollowButton\n  }\n": types.AuthorList_ReportFragmentDoc,
@@ -606,6 +612,18 @@ export function graphql(source: "\n  query SurveysPage($input: SurveyListInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NpsSurvey_answer on NetPromoterScoreAnswer {\n    score\n    comment\n    answeredAt\n    periodEndsAt\n    revision\n  }\n"): (typeof documents)["\n  fragment NpsSurvey_answer on NetPromoterScoreAnswer {\n    score\n    comment\n    answeredAt\n    periodEndsAt\n    revision\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitNetPromoterScore($input: NetPromoterScoreInput!) {\n    submitNetPromoterScore(input: $input) {\n      ...NpsSurvey_answer\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitNetPromoterScore($input: NetPromoterScoreInput!) {\n    submitNetPromoterScore(input: $input) {\n      ...NpsSurvey_answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NetPromoterScorePage {\n    viewer {\n      id\n      netPromoterScore {\n        ...NpsSurvey_answer\n      }\n    }\n  }\n"): (typeof documents)["\n  query NetPromoterScorePage {\n    viewer {\n      id\n      netPromoterScore {\n        ...NpsSurvey_answer\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
