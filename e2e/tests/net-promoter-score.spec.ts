@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { analyzeAccessibility } from '../support/axe.js';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
 import { NetPromoterScorePage } from '../pages/net-promoter-score.page.js';
 import { logInTo } from '../pages/login.page.js';
 
 // Jordan, a demo client no other spec signs in as, answers the survey here.
 const JORDAN = { email: 'jordan@meridian.example', password: 'Meridian-demo-2026' };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await analyzeAccessibility(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('the Net Promoter Score survey', () => {
   test('asks a visitor to log in, under the same trademark notice', async ({ page }) => {
