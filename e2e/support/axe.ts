@@ -1,7 +1,7 @@
 // axe on a page at rest: MUI's fades and slides are CSS transitions, and axe measuring colour
 // contrast halfway through one reports colours the user never settles on.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export async function analyzeAccessibility(page: Page) {
   // Endless ones (spinners) never settle and carry no colours that matter here.
@@ -9,4 +9,10 @@ export async function analyzeAccessibility(page: Page) {
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   return new AxeBuilder({ page }).analyze();
+}
+
+/** No axe violation on the page at rest, each reported as its rule and the elements it found. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await analyzeAccessibility(page);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -151,6 +151,8 @@ describe('upstream trusts a caller only through the signed user context', () => 
     ['POST', '/auth-service/api/v1/user/password/change', { currentPassword: 'Meridian-demo-2026', password: 'Another-pass-2026!' }],
     ['GET', '/auth-service/api/v1/registration'],
     ['GET', '/webinar-service/api/v1/webinar/registrations?ids=WEB100000'],
+    ['GET', '/feedback-service/api/v1/nps'],
+    ['POST', '/feedback-service/api/v1/nps', { score: 0, comment: 'Not mine to give' }],
   ];
 
   it.each(USER_SCOPED)('%s %s answers 401 to every impostor', async (method, path, body) => {

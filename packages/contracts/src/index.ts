@@ -23,3 +23,4 @@ export * from './user.js';
 export * from './webinarRegistration.js';
 export * from './identity.js';
 export * from './flex.js';
+export * from './feedback.js';

@@ -6,6 +6,7 @@ import { appconfigContracts } from './appconfig.js';
 import { authContracts } from './auth.js';
 import { cartContracts } from './cart.js';
 import { contentContracts, contentItemContracts } from './content.js';
+import { feedbackContracts } from './feedback.js';
 import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts } from './identity.js';
 import type { RestContract } from './contract.js';
 import { blueprintContracts, flexContracts } from './flex.js';
@@ -60,6 +61,7 @@ const services = [
   passwordContracts,
   passwordlessContracts,
   registrationContracts,
+  feedbackContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

@@ -5,14 +5,16 @@ import { createProfileContext, type ProfileContext } from './profile/profile.con
 import { createIdentityContext, type IdentityContext } from './identity/identity.context.js';
 import { createNotificationsContext, type NotificationsContext } from './notifications/notifications.context.js';
 import { NewsletterApi } from './rest/newsletter.api.js';
+import { FeedbackApi } from './rest/feedback.api.js';
 
 export interface AccountContext extends RequestContext, FollowsContext, ProfileContext, NotificationsContext, IdentityContext {
   auth: AuthApi;
   newsletters: NewsletterApi;
+  feedback: FeedbackApi;
 }
 
 export function createAccountContext(base: RequestContext, transport: RestTransport): AccountContext {
   return { ...base, auth: new AuthApi(transport, base), ...createFollowsContext(base, transport), ...createProfileContext(base, transport),
-    ...createNotificationsContext(base, transport), newsletters: new NewsletterApi(transport, base),
+    ...createNotificationsContext(base, transport), newsletters: new NewsletterApi(transport, base), feedback: new FeedbackApi(transport, base),
     ...createIdentityContext(base, transport) };
 }

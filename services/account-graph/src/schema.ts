@@ -11,12 +11,14 @@ import { RegistrationMutationResolver, ViewerRegistrationResolver } from './iden
 import { NotificationMutationResolver, ViewerNotificationsResolver } from './notifications/notification.resolver.js';
 import { ViewerContactsResolver } from './contacts/contacts.resolver.js';
 import { NewsletterMutationResolver, ViewerNewslettersResolver } from './newsletters/newsletter.resolver.js';
+import { NetPromoterScoreMutationResolver, ViewerNetPromoterScoreResolver } from './feedback/nps.resolver.js';
 
 const options: SubgraphOptions = {
   resolvers: [ViewerResolver, AnalystFollowResolver, ViewerFollowsResolver, TopicFollowResolver,
     ViewerProfileResolver, ProfileMutationResolver, ViewerPreferencesResolver, PreferencesMutationResolver,
     ViewerNotificationsResolver, NotificationMutationResolver, ViewerContactsResolver, ViewerNewslettersResolver, NewsletterMutationResolver,
-    PasswordResolver, PasswordlessResolver, ViewerRegistrationResolver, RegistrationMutationResolver],
+    PasswordResolver, PasswordlessResolver, ViewerRegistrationResolver, RegistrationMutationResolver,
+    ViewerNetPromoterScoreResolver, NetPromoterScoreMutationResolver],
   referenceResolvers: { ...analystReference },
 };
 

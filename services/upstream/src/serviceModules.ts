@@ -12,6 +12,7 @@ import { BLUEPRINT_SERVICE_PATH, blueprintRouter } from './services/blueprint/bl
 import { CART_SERVICE_PATH, cartRouter } from './services/cart/cartRouter.js';
 import { contentModule } from './services/content/contentModule.js';
 import { FLEX_SERVICE_PATH, flexRouter } from './services/flex/flexRouter.js';
+import { FEEDBACK_SERVICE_PATH, feedbackRouter } from './services/feedback/feedbackRouter.js';
 import { PLANNING_GUIDE_SERVICE_PATH, PREDICTION_SERVICE_PATH, planningGuideRouter, predictionRouter } from './services/insights/insightRouter.js';
 import { NAVIGATION_SERVICE_PATH, navigationRouter } from './services/navigation/navigationRouter.js';
 import { NOTIFICATION_SERVICE_PATH, notificationRouter } from './services/notification/notificationRouter.js';
@@ -52,4 +53,5 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   { prefix: PRODUCT_SERVICE_PATH, router: () => productCatalogueRouter() },
   { prefix: USER_PRODUCTS_PATH, router: ({ db }) => userProductsRouter(db) },
   { prefix: NOTIFICATION_SERVICE_PATH, router: ({ db }) => notificationRouter(db) },
+  { prefix: FEEDBACK_SERVICE_PATH, router: ({ db }) => feedbackRouter(db) },
 ];

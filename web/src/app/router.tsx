@@ -95,6 +95,8 @@ export const routes: RouteObject[] = [
           lazyRoute('access-preferences/confirmation', () => import('../pages/access-help/AccessHelpConfirmationPage')),
           lazyRoute('requestaquote', () => import('../pages/request-a-quote/RequestAQuotePage')),
           lazyRoute('requestaquote/success', () => import('../pages/request-a-quote/RequestAQuoteSuccessPage')),
+          // The Net Promoter Score survey with its trademark notice (spec 3 §2, issue #9).
+          lazyRoute('net-promoter-score', () => import('../pages/net-promoter-score/route')),
           // Passwordless, password flows and the registration interceptors (pages/identity).
           ...identityRoutes,
           ...gatewayRoutes,

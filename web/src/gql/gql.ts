@@ -112,6 +112,9 @@ type Documents = {
     "\n  fragment SurveyCard_survey on Survey {\n    id\n    path\n    shortTitle\n    summary\n    datePublished\n    respondents\n    businessOrConsumer\n  }\n": typeof types.SurveyCard_SurveyFragmentDoc,
     "\n  query SurveysPage($input: SurveyListInput!) {\n    surveys(input: $input) {\n      tab\n      query\n      sort\n      publishedSinceInDays\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...SurveyCard_survey\n      }\n    }\n  }\n": typeof types.SurveysPageDocument,
     "\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.ThemedListingPageDocument,
+    "\n  fragment NpsSurvey_answer on NetPromoterScoreAnswer {\n    score\n    comment\n    answeredAt\n    periodEndsAt\n    revision\n  }\n": typeof types.NpsSurvey_AnswerFragmentDoc,
+    "\n  mutation SubmitNetPromoterScore($input: NetPromoterScoreInput!) {\n    submitNetPromoterScore(input: $input) {\n      ...NpsSurvey_answer\n    }\n  }\n": typeof types.SubmitNetPromoterScoreDocument,
+    "\n  query NetPromoterScorePage {\n    viewer {\n      id\n      netPromoterScore {\n        ...NpsSurvey_answer\n      }\n    }\n  }\n": typeof types.NetPromoterScorePageDocument,
     "\n  query PriorityPage($id: ID!) {\n    priority(id: $id) {\n      id\n      label\n      description\n      path\n      function {\n        id\n        name\n        path\n      }\n    }\n  }\n": typeof types.PriorityPageDocument,
     "\n  query BioAnalystSearch($input: AnalystSearchInput!) {\n    analysts(input: $input) {\n      cards {\n        id\n        fullName\n        path\n      }\n    }\n  }\n": typeof types.BioAnalystSearchDocument,
     "\n  query GoTarget(\n    $id: ID!\n    $analyst: Boolean!\n    $playbook: Boolean!\n    $research: Boolean!\n    $survey: Boolean!\n    $webinar: Boolean!\n    $service: Boolean!\n    $priority: Boolean!\n  ) {\n    analystProfile(id: $id) @include(if: $analyst) {\n      id\n      path\n    }\n    playbook(id: $id) @include(if: $playbook) {\n      id\n      url\n    }\n    report(id: $id) @include(if: $research) {\n      id\n      path\n    }\n    survey(id: $id) @include(if: $survey) {\n      id\n      path\n    }\n    webinar(id: $id) @include(if: $webinar) {\n      id\n      path\n    }\n    servicePage(slug: \"service\", id: $id) @include(if: $service) {\n      id\n      service {\n        id\n        contentURL\n      }\n    }\n    priority(id: $id) @include(if: $priority) {\n      id\n      path\n    }\n  }\n": typeof types.GoTargetDocument,
@@ -246,6 +249,9 @@ const documents: Documents = {
     "\n  fragment SurveyCard_survey on Survey {\n    id\n    path\n    shortTitle\n    summary\n    datePublished\n    respondents\n    businessOrConsumer\n  }\n": types.SurveyCard_SurveyFragmentDoc,
     "\n  query SurveysPage($input: SurveyListInput!) {\n    surveys(input: $input) {\n      tab\n      query\n      sort\n      publishedSinceInDays\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...SurveyCard_survey\n      }\n    }\n  }\n": types.SurveysPageDocument,
     "\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.ThemedListingPageDocument,
+    "\n  fragment NpsSurvey_answer on NetPromoterScoreAnswer {\n    score\n    comment\n    answeredAt\n    periodEndsAt\n    revision\n  }\n": types.NpsSurvey_AnswerFragmentDoc,
+    "\n  mutation SubmitNetPromoterScore($input: NetPromoterScoreInput!) {\n    submitNetPromoterScore(input: $input) {\n      ...NpsSurvey_answer\n    }\n  }\n": types.SubmitNetPromoterScoreDocument,
+    "\n  query NetPromoterScorePage {\n    viewer {\n      id\n      netPromoterScore {\n        ...NpsSurvey_answer\n      }\n    }\n  }\n": types.NetPromoterScorePageDocument,
     "\n  query PriorityPage($id: ID!) {\n    priority(id: $id) {\n      id\n      label\n      description\n      path\n      function {\n        id\n        name\n        path\n      }\n    }\n  }\n": types.PriorityPageDocument,
     "\n  query BioAnalystSearch($input: AnalystSearchInput!) {\n    analysts(input: $input) {\n      cards {\n        id\n        fullName\n        path\n      }\n    }\n  }\n": types.BioAnalystSearchDocument,
     "\n  query GoTarget(\n    $id: ID!\n    $analyst: Boolean!\n    $playbook: Boolean!\n    $research: Boolean!\n    $survey: Boolean!\n    $webinar: Boolean!\n    $service: Boolean!\n    $priority: Boolean!\n  ) {\n    analystProfile(id: $id) @include(if: $analyst) {\n      id\n      path\n    }\n    playbook(id: $id) @include(if: $playbook) {\n      id\n      url\n    }\n    report(id: $id) @include(if: $research) {\n      id\n      path\n    }\n    survey(id: $id) @include(if: $survey) {\n      id\n      path\n    }\n    webinar(id: $id) @include(if: $webinar) {\n      id\n      path\n    }\n    servicePage(slug: \"service\", id: $id) @include(if: $service) {\n      id\n      service {\n        id\n        contentURL\n      }\n    }\n    priority(id: $id) @include(if: $priority) {\n      id\n      path\n    }\n  }\n": types.GoTargetDocument,
@@ -688,6 +694,18 @@ export function graphql(source: "\n  query SurveysPage($input: SurveyListInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThemedListingPage($input: ThemedListingInput!) {\n    themedListing(input: $input) {\n      slug\n      step\n      itemsTotal\n      loadMore\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NpsSurvey_answer on NetPromoterScoreAnswer {\n    score\n    comment\n    answeredAt\n    periodEndsAt\n    revision\n  }\n"): (typeof documents)["\n  fragment NpsSurvey_answer on NetPromoterScoreAnswer {\n    score\n    comment\n    answeredAt\n    periodEndsAt\n    revision\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitNetPromoterScore($input: NetPromoterScoreInput!) {\n    submitNetPromoterScore(input: $input) {\n      ...NpsSurvey_answer\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitNetPromoterScore($input: NetPromoterScoreInput!) {\n    submitNetPromoterScore(input: $input) {\n      ...NpsSurvey_answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NetPromoterScorePage {\n    viewer {\n      id\n      netPromoterScore {\n        ...NpsSurvey_answer\n      }\n    }\n  }\n"): (typeof documents)["\n  query NetPromoterScorePage {\n    viewer {\n      id\n      netPromoterScore {\n        ...NpsSurvey_answer\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,3 +9,4 @@ export * from './signInLink.js';
 export * from './requestAQuote.js';
 export * from './account.js';
 export * from './publishedDateRange.js';
+export * from './netPromoterScore.js';
