@@ -4,7 +4,7 @@
 // sets on <html>, web/src/app/App.tsx); use `appReady` after other full-document navigations.
 import { test as base, type Page } from '@playwright/test';
 
-export { expect, type Locator, type Page } from '@playwright/test';
+export { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The <html> of a portal page whose app runs. */
 export const APP_READY = 'html[data-app-ready]';

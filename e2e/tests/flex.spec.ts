@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { FlexPage } from '../pages/flex.page.js';
 

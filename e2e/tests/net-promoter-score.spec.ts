@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { NetPromoterScorePage } from '../pages/net-promoter-score.page.js';
 import { logInTo } from '../pages/login.page.js';

@@ -2,7 +2,7 @@
 // their redirect, signed out and (where the reader's session matters) signed in. Sample ids come
 // from the running graph and the checked-in /fn table, not from strings copied here.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { logInTo } from '../pages/login.page.js';
 import { RoutesPage } from '../pages/routes.page.js';

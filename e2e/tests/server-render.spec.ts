@@ -1,12 +1,12 @@
 // Pages are rendered on the server (issue #9): the first HTML response is the page, with its status,
 // so crawlers, link checkers and a shared link's preview read it without running any script.
-import { expect, test } from '../support/test.js';
+import { expect, test, type APIRequestContext } from '../support/test.js';
 import { fixtures } from '../support/report-data.js';
 
 const html = { accept: 'text/html' };
 
 /** The GraphQL answer a browser would get, to compare the HTML against. */
-async function reportSummary(request: import('@playwright/test').APIRequestContext, id: string) {
+async function reportSummary(request: APIRequestContext, id: string) {
   const response = await request.post('/graphql', { data: { query: 'query($id: ID!) { report(id: $id) { title summary } }', variables: { id } } });
   return ((await response.json()) as { data: { report: { title: string; summary: string } } }).data.report;
 }

@@ -5,10 +5,11 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { BLUEPRINT_CARDS_PATH, pageTitle } from '@portal/domain';
+import { BLUEPRINT_CARDS_PATH } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { BlueprintPhases } from './BlueprintPhases';
 import { BLUEPRINTS_TITLE } from './blueprintsTitle';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const BlueprintPageFragment = graphql(`
   fragment BlueprintPage_blueprint on Blueprint {
@@ -32,7 +33,7 @@ export function BlueprintPage(props: { blueprint: FragmentType<typeof BlueprintP
   const blueprint = getFragmentData(BlueprintPageFragment, props.blueprint);
   return (
     <Box component="article">
-      <title>{pageTitle(blueprint.title)}</title>
+      <DocumentMeta title={blueprint.title} description={blueprint.vision} type="article" />
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
         {/* Under /blueprint, like the blueprints themselves: a full page load (spec 1 §2). */}
         <Link component={RouterLink} to={BLUEPRINT_CARDS_PATH} reloadDocument>

@@ -2,12 +2,13 @@
 // body (?tab=; an unknown or missing tab shows the first), or the page's own body, then its nav.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { pageTitle, selectedFlexTab } from '@portal/domain';
+import { selectedFlexTab } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { FlexBody } from './FlexBody';
 import { FlexHero } from './FlexHero';
 import { FlexNav } from './FlexNav';
 import { FlexTabBar } from './FlexTabBar';
+import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const FlexPageFragment = graphql(`
   fragment FlexPage_page on FlexPage {
@@ -37,7 +38,7 @@ export function FlexPage(props: { page: FragmentType<typeof FlexPageFragment>; t
   const tab = selectedFlexTab(page.tabs, props.tab);
   return (
     <Box component="article">
-      <title>{pageTitle(tab ? `${tab.title} | ${page.title}` : page.title)}</title>
+      <DocumentMeta title={tab ? `${tab.title} | ${page.title}` : page.title} />
       <FlexHero page={page} />
       <Typography sx={{ fontSize: '1.1rem', mb: 3, maxWidth: '70ch' }}>{page.overView}</Typography>
       {tab ? (
