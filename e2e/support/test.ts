@@ -6,6 +6,8 @@ import { test as base, type Page } from '@playwright/test';
 
 export { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
+const WEB_APP_DOCUMENT = 'head > meta[name="application-name"][content="Meridian Research"]';
+
 /** The <html> of a portal page whose app runs. */
 export const APP_READY = 'html[data-app-ready]';
 
@@ -24,9 +26,9 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      // Pages that leave the portal (the bold page, the provider's sign-in) have no app to wait for;
-      // nor has a document the server could not send (a JSON 404 of the gateway).
-      if (onPortal(page) && (response?.headers()['content-type'] ?? '').startsWith('text/html') && !new URL(page.url()).pathname.startsWith('/oidc')) await appReady(page);
+      // Only the web app's documents (web/index.html names the application) have an app to wait
+      // for: not other sites (the bold page), the provider's sign-in, the explorer or a JSON answer.
+      if (onPortal(page) && (await page.locator(WEB_APP_DOCUMENT).count()) > 0) await appReady(page);
       return response;
     };
     await use(page);
