@@ -6,7 +6,7 @@ import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'web/src/gql/**', 'web/.tmp/**', '**/test-results/**', '**/playwright-report/**', '.nx/**', 'services/upstream/drizzle/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-server/**', '**/.data/**', 'web/src/gql/**', 'web/.tmp/**', '**/test-results/**', '**/playwright-report/**', '.nx/**', 'services/upstream/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
