@@ -38,9 +38,11 @@ export function failingAudits(lhr, category) {
     }));
 }
 
+/** An element (its HTML), a console message (with the URL it names) or a resource, in one line. */
 function describeItem(item) {
-  const node = item.node ?? item.source ?? item;
-  return node.snippet ?? node.selector ?? node.url ?? item.url ?? JSON.stringify(item).slice(0, 160);
+  if (item.node) return item.node.snippet ?? item.node.selector;
+  if (item.description) return [item.description, item.sourceLocation?.url].filter(Boolean).join(' ');
+  return item.url ?? item.source?.url ?? JSON.stringify(item).slice(0, 160);
 }
 
 /** The budgets `lhr` misses, as sentences. */

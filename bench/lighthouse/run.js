@@ -28,10 +28,12 @@ async function auditAll(gatewayUrl) {
     for (const target of [...PAGES.filter((p) => !p.signedIn), ...PAGES.filter((p) => p.signedIn)]) {
       const page = await browser.newPage();
       if (target.signedIn) await signIn(page, gatewayUrl, READER, target.path);
+      const auditStarted = Date.now();
       const lhr = await auditPage(page, `${gatewayUrl}${target.path}`);
+      const seconds = Math.round((Date.now() - auditStarted) / 1000);
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== target.path) throw new Error(`${target.name} ended on ${landed}: not the page to audit`);
-      results.push({ target, lhr });
+      results.push({ target, lhr, seconds });
       await page.close();
     }
     return results;
@@ -43,8 +45,8 @@ async function auditAll(gatewayUrl) {
 function report(results) {
   printTable(
     'Lighthouse scores (mobile defaults)',
-    [{ key: 'page', label: 'page' }, ...CATEGORIES.map((c) => ({ key: c, label: c }))],
-    results.map(({ target, lhr }) => ({ page: target.name, ...Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c) ?? '-'])) })),
+    [{ key: 'page', label: 'page' }, ...CATEGORIES.map((c) => ({ key: c, label: c })), { key: 'seconds', label: 'audit s' }],
+    results.map(({ target, lhr, seconds }) => ({ page: target.name, ...Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c) ?? '-'])), seconds })),
   );
   for (const { target, lhr } of results) {
     for (const category of CATEGORIES) {
