@@ -70,6 +70,10 @@ function report(results) {
 async function main() {
   const started = Date.now();
   const portal = await startSeededPortal();
+  // Ctrl-C must not leave six processes and a database behind.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => portal.stop().finally(() => process.exit(130)));
+  }
   try {
     console.log(`auditing ${portal.gatewayUrl} (portal up in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
     const auditStarted = Date.now();
