@@ -21,6 +21,7 @@ test.describe('home pages', () => {
     await expect(home.h1('Research and advice for business and technology leaders')).toBeVisible({ timeout: 30_000 });
     await expect(home.signIn).toHaveAttribute('href', '/login?lr=%2Fmyhome');
     for (const section of ['Latest Research', 'Upcoming Webinars', 'Our Analysts', 'Research by Function']) await home.expectSection(section);
+    await home.expectMetaDescription();
     expect(await axeViolations(page)).toEqual([]);
 
     // The site's root is the same page.
@@ -46,6 +47,7 @@ test.describe('home pages', () => {
     for (const section of ['Featured Research', 'Research Services', 'Recommended Event', 'Analysts']) await home.expectSection(section);
     await expect(home.cards('Research Services').first()).toContainText('In your subscription');
     await expect(home.cards('Featured Research').first()).toContainText(/Because you follow|For your function|Latest research/);
+    await home.expectMetaDescription();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
