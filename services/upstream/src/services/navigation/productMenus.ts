@@ -57,10 +57,8 @@ const planningGuides = link('Planning guides', 'planning-guides', '/insights/pla
 const predictions = link('Predictions', 'predictions', '/insights/predictions', '/insights/predictions', 'AutoAwesome', "Our analysts' calls for the year ahead");
 const peerDiscussions = link('Peer discussions', 'peer-discussions', '/peer-discussions', '/peer-discussions', 'Forum', 'Talk with your peers');
 
-// Research first: the menu's keyboard order starts with what most readers open. The same links
-// also come grouped under sub-headers, for the panel of the new navigation.
+// Research first: the menu's keyboard order starts with what most readers open.
 function insightsMenu(): NavigationMenuItemDto {
-  const menuItems = [research, analysts, webinars, forecasts, dataSnapshots, technologies, playbooks, surveys, planningGuides, predictions, peerDiscussions];
   return {
     label: 'Insights',
     key: 'insights',
@@ -68,13 +66,7 @@ function insightsMenu(): NavigationMenuItemDto {
     mainDescription: 'Everything our analysts publish, and the people behind it.',
     isDropdown: true,
     chevron: true,
-    counter: menuItems.length,
-    menuItems,
-    subHeaderMenuItems: [
-      { label: 'Read', key: 'insights-read', menuItems: [research, forecasts, dataSnapshots, technologies, planningGuides, predictions] },
-      { label: 'Apply', key: 'insights-apply', menuItems: [playbooks, surveys] },
-      { label: 'Connect', key: 'insights-connect', menuItems: [analysts, webinars, peerDiscussions] },
-    ],
+    menuItems: [research, analysts, webinars, forecasts, dataSnapshots, technologies, playbooks, surveys, planningGuides, predictions, peerDiscussions],
   };
 }
 
