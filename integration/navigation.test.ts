@@ -35,7 +35,7 @@ describe('navigation through the gateway', () => {
       const { body } = await as(null, product);
       expect(body.errors).toBeUndefined();
       expect(body.data!.navigation).toMatchObject({ product: 'GUEST', products: ['GUEST'], combined: false });
-      expect(keys(body.data!.navigation.menuItems)).toEqual(['insights', 'search']);
+      expect(keys(body.data!.navigation.menuItems)).toEqual(['insights', 'who-we-serve', 'search']);
     }
   });
 
@@ -54,9 +54,23 @@ describe('navigation through the gateway', () => {
   it('gives the employee (FD, FMI) the combined menu by default and FMI alone when asked', async () => {
     const combined = (await as(employee)).body.data!.navigation;
     expect(combined).toMatchObject({ product: 'FD', products: ['FD', 'FMI'], combined: true });
-    expect(keys(combined.menuItems)).toEqual(['functions', 'insights', 'search', 'market-insights', 'market-analysts']);
+    expect(keys(combined.menuItems)).toEqual(['functions', 'insights', 'who-we-serve', 'search', 'market-insights', 'market-analysts']);
     const fmi = (await as(employee, 'fmi')).body.data!.navigation;
     expect(fmi).toMatchObject({ product: 'FMI', combined: false });
-    expect(keys(fmi.menuItems)).toEqual(['market-insights', 'market-analysts', 'search']);
+    expect(keys(fmi.menuItems)).toEqual(['market-insights', 'market-analysts', 'who-we-serve', 'search']);
+  });
+
+  it('serves the menu fields of spec 3 §3 and the source sections to a visitor, within the limits', async () => {
+    const { body } = await gqlAs(stack.gatewayUrl, null, `{
+      navigation {
+        menuItems { key mainHeader mainDescription isDropdown chevron counter iconName subHeaderMenuItems { label menuItems { key path } } menuItems { key path route iconName external } }
+      }
+      navigationSections { sectionId type linkSections { linkList { text href isPrimaryFunction } } }
+    }`, {});
+    expect(body.errors).toBeUndefined();
+    const who = body.data!.navigation.menuItems.find((i: { key: string }) => i.key === 'who-we-serve');
+    expect(who).toMatchObject({ mainHeader: 'Who we serve', isDropdown: true, chevron: true });
+    expect(who.menuItems.map((a: { path: string }) => a.path)).toHaveLength(6);
+    expect(body.data!.navigationSections.map((s: { type: string }) => s.type)).toEqual(['functions', 'audiences', 'research', 'company']);
   });
 });

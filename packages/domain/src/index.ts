@@ -20,6 +20,7 @@ export * from './navigationProducts.js';
 export * from './navigationMatch.js';
 export * from './featureFlags.js';
 export * from './insights.js';
+export * from './ipTypeDefinitions.js';
 export * from './technologyCatalogue.js';
 export * from './serviceListing.js';
 export * from './productRegistration.js';

@@ -8,17 +8,33 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { DefinitionButton } from './DefinitionButton';
 
 export interface FilterPanelOption {
   value: string;
   count: number;
   checked: boolean;
+  /** What the value means (e.g. a research type's definition), behind an information button beside it named `label`. */
+  definition?: { label: string; text: string } | null;
 }
 
 export interface FilterPanelGroup<Name extends string> {
   name: Name;
   label: string;
   options: readonly FilterPanelOption[];
+}
+
+function FilterOption({ option, onToggle }: { option: FilterPanelOption; onToggle: () => void }) {
+  const label = `${option.value} (${option.count})`;
+  const checkbox = <FormControlLabel control={<Checkbox size="small" checked={option.checked} onChange={onToggle} />} label={label} sx={{ mr: 0 }} />;
+  if (!option.definition) return checkbox;
+  // The button sits beside the label, not in it: a click on it must not tick the box.
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      {checkbox}
+      <DefinitionButton label={option.definition.label} definition={option.definition.text} />
+    </Box>
+  );
 }
 
 function FilterFieldset<Name extends string>({ group, toggleHref }: { group: FilterPanelGroup<Name>; toggleHref: (name: Name, value: string) => string }) {
@@ -31,11 +47,7 @@ function FilterFieldset<Name extends string>({ group, toggleHref }: { group: Fil
       </Typography>
       <FormGroup>
         {group.options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            control={<Checkbox size="small" checked={option.checked} onChange={() => navigate(toggleHref(group.name, option.value))} />}
-            label={`${option.value} (${option.count})`}
-          />
+          <FilterOption key={option.value} option={option} onToggle={() => navigate(toggleHref(group.name, option.value))} />
         ))}
       </FormGroup>
     </Box>

@@ -1,10 +1,12 @@
-// The site footer (contentinfo landmark).
+// The site footer (contentinfo landmark): the navigation source sections as link columns, then the
+// support and privacy links every page keeps.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BRAND } from '@portal/domain';
+import { FooterSections } from './FooterSections';
 
 const LINKS = [
   { to: '/contact-form?id=9', label: 'Contact Customer Support' },
@@ -15,6 +17,7 @@ const LINKS = [
 export function Footer() {
   return (
     <Box component="footer" sx={{ mt: 6, py: 4, px: { xs: 2, md: 4 }, bgcolor: 'grey.100', borderTop: 1, borderColor: 'grey.300' }}>
+      <FooterSections />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {LINKS.map((link) => (
           <li key={link.to}>

@@ -6,9 +6,33 @@ import { FeatureFlagsQuery } from '../app/featureFlags';
 import { Navigation, NavigationMenuQuery, NavigationSubscriptionsQuery } from './Navigation';
 
 const item = (key: string, label: string, path: string | null, menuItems: unknown[] = [], extra: Record<string, unknown> = {}) => ({
-  __typename: 'NavigationMenuItem', key, label, path, description: null, categoryActionButton: null, categoryActionPath: null, menuItems, ...extra,
+  __typename: 'NavigationMenuItem', key, label, path, description: null, external: false, iconName: null, chevron: false, counter: null,
+  isDropdown: menuItems.length > 0, mainHeader: null, mainDescription: null, categoryActionButton: null, categoryActionPath: null,
+  subHeaderMenuItems: [], menuItems, ...extra,
 });
-const link = (key: string, label: string, path: string, description: string | null = null) => ({ __typename: 'NavigationMenuItem', key, label, path, description, menuItems: [] });
+const link = (key: string, label: string, path: string, description: string | null = null, extra: Record<string, unknown> = {}) => ({
+  __typename: 'NavigationMenuItem', key, label, path, description, external: false, iconName: null, chevron: false, counter: null, menuItems: [], ...extra,
+});
+const subHeader = (key: string, label: string, keys: string[]) => ({
+  __typename: 'NavigationMenuItem', key, label, menuItems: keys.map((k) => ({ __typename: 'NavigationMenuItem', key: k })),
+});
+
+/** Who We Serve as the navigation service sends it, with an external link and an unsafe one for the link rules. */
+const whoWeServe = item(
+  'who-we-serve',
+  'Who We Serve',
+  null,
+  [
+    link('audience-cio', 'Technology executives', '/functions/technology-executives', null, { iconName: 'Computer', counter: 7, chevron: true }),
+    link('audience-sales', 'Sales leaders', '/functions/b2b-sales', null, { iconName: 'NoSuchIcon' }),
+    link('audience-partners', 'Partner network', 'https://partners.meridian.example/', null, { external: true }),
+    link('audience-bad', 'Bad link', 'javascript:alert(1)', null, { external: true }),
+  ],
+  {
+    isDropdown: true, chevron: true, iconName: 'Groups', mainHeader: 'Who we serve', mainDescription: 'Research for the leaders who run the business.',
+    subHeaderMenuItems: [subHeader('tech', 'Technology leaders', ['audience-cio']), subHeader('business', 'Business leaders', ['audience-sales', 'audience-partners', 'audience-bad'])],
+  },
+);
 const flags = (newNavigationChanges: boolean) => ({
   request: { query: FeatureFlagsQuery },
   result: {
@@ -102,5 +126,52 @@ describe('Navigation', () => {
     expect(within(yours!).getByRole('link', { name: 'B2B Sales' }).getAttribute('href')).toBe('/functions/b2b-sales');
     within(panel).getByText('Priorities of Customer Experience');
     expect(within(panel).getByRole('link', { name: 'View all functions' }).getAttribute('href')).toBe('/functions');
+  });
+
+  it('opens a dropdown under its main header, grouped by sub-headers, with icons, counters, chevrons and safe external links', async () => {
+    renderAt('/functions/b2b-sales', ['FD'], [flags(false)], { ...menu(['FD']), menuItems: [whoWeServe, item('search', 'Search', '/allSearch', [], { iconName: 'Search' })] });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const button = within(nav).getAllByRole('button', { name: 'Who We Serve' })[0]!;
+    // The current page is under it: selected by the domain's rule, not by the data.
+    expect(button.getAttribute('aria-current')).toBe('true');
+    expect(button.querySelector('[data-testid="chevron"]')).not.toBeNull();
+    expect(button.querySelector('[data-icon="Groups"]')).not.toBeNull();
+    expect(within(nav).getAllByRole('link', { name: 'Search' })[0]!.querySelector('[data-icon="Search"]')).not.toBeNull();
+    fireEvent.click(button);
+    const menuList = await screen.findByRole('menu', { name: 'Who we serve' });
+    within(menuList).getByText('Research for the leaders who run the business.');
+    const cio = within(menuList).getByRole('menuitem', { name: 'Technology executives (7 items)' });
+    expect(cio.getAttribute('href')).toBe('/functions/technology-executives');
+    expect(cio.querySelector('[data-icon="Computer"]')).not.toBeNull();
+    expect(cio.querySelector('[data-testid="chevron"]')).not.toBeNull();
+    expect(cio.getAttribute('aria-describedby')).toBe(within(menuList).getByText('Technology leaders').id);
+    const sales = within(menuList).getByRole('menuitem', { name: 'Sales leaders' });
+    expect(sales.getAttribute('aria-current')).toBe('page');
+    // An icon name the portal does not know shows no icon.
+    expect(sales.querySelector('svg[data-icon]')).toBeNull();
+    expect(within(menuList).getByText('Business leaders').id).toBe(sales.getAttribute('aria-describedby'));
+    const external = within(menuList).getByRole('menuitem', { name: 'Partner network (opens in a new tab)' });
+    expect([external.getAttribute('href'), external.getAttribute('target'), external.getAttribute('rel')]).toEqual(['https://partners.meridian.example/', '_blank', 'noopener noreferrer']);
+    expect(within(menuList).queryByText('Bad link')).toBeNull();
+  });
+
+  it('with release_new_navigation_changes, heads the panel with the main header and groups links by sub-headers', async () => {
+    renderAt('/', ['FD'], [flags(true), { request: { query: NavigationSubscriptionsQuery }, result: { data: { services: { __typename: 'ServiceListing', subscribed: [] } } } }], { ...menu(['FD']), menuItems: [whoWeServe] });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const button = await waitFor(
+      () => {
+        const candidate = within(nav).getByRole('button', { name: 'Who We Serve' });
+        expect(candidate.getAttribute('aria-haspopup')).toBeNull();
+        return candidate;
+      },
+      { timeout: 5000 },
+    );
+    fireEvent.click(button);
+    const panel = await screen.findByRole('region', { name: 'Who we serve' });
+    within(panel).getByText('Research for the leaders who run the business.');
+    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Technology leaders', 'Business leaders']);
+    expect(within(panel).getByRole('link', { name: 'Technology executives (7 items)' }).getAttribute('href')).toBe('/functions/technology-executives');
+    expect(within(panel).getByRole('link', { name: 'Partner network (opens in a new tab)' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(panel).queryByText('Bad link')).toBeNull();
   });
 });

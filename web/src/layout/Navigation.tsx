@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import { selectedMenuKeys } from '@portal/domain';
 import { graphql } from '../gql';
 import { useFeatureFlags } from '../app/featureFlags';
-import { NavigationMenuButton } from './NavigationMenuButton';
+import { isDropdownEntry, NavigationMenuButton } from './NavigationMenuButton';
 import { NavigationPanelButton } from './NavigationPanelButton';
 import { NavigationSmallScreenMenu } from './NavigationSmallScreenMenu';
 import { ProductSwitcher } from './ProductSwitcher';
@@ -16,7 +16,9 @@ import { useCookies } from '../app/cookies';
 import { readProductCookie, writeProductCookie } from './productCookie';
 
 // Three levels: menu buttons, their links, and the links under those (e.g. a function's
-// priorities), which only take part in matching the current route.
+// priorities), which only take part in matching the current route. Sub-header groups name their
+// links by key; the links' fields come once, under menuItems. `selected` and `active` are not
+// asked for: they follow from the current route (selectedMenuKeys below).
 export const NavigationMenuQuery = graphql(`
   query NavigationMenu($product: String) {
     navigation(product: $product) {
@@ -27,13 +29,31 @@ export const NavigationMenuQuery = graphql(`
         label
         path
         description
+        external
+        iconName
+        chevron
+        counter
+        isDropdown
+        mainHeader
+        mainDescription
         categoryActionButton
         categoryActionPath
+        subHeaderMenuItems {
+          key
+          label
+          menuItems {
+            key
+          }
+        }
         menuItems {
           key
           label
           path
           description
+          external
+          iconName
+          chevron
+          counter
           menuItems {
             key
             path
@@ -76,7 +96,7 @@ export function Navigation() {
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }} data-testid="main-navigation-items">
         {menu.menuItems.map((item) =>
-          newNavigationChanges && item.menuItems.length > 0 ? (
+          newNavigationChanges && isDropdownEntry(item) ? (
             <NavigationPanelButton key={item.key} item={item} selected={selected} subscribedSlugs={subscribedSlugs} />
           ) : (
             <NavigationMenuButton key={item.key} item={item} selected={selected} />

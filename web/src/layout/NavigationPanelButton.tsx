@@ -1,14 +1,16 @@
 // One entry of the new navigation (release_new_navigation_changes): a disclosure button opening a
-// panel of links, each with its description, grouped (the Functions menu by the reader's own
-// function); the menu's call to action ends it. Links in lists, not menu items: a screen reader
-// reads the panel as navigation, and Tab moves through it.
+// panel headed by the entry's main header and description (spec 3 §3), its links with their icons,
+// counters and descriptions, grouped by the entry's sub-headers (or the Functions menu by the
+// reader's own function); the menu's call to action ends it. Links in lists, not menu items: a
+// screen reader reads the panel as navigation, and Tab moves through it.
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { navigationGroups } from './navigationGroups';
+import { navigationGroups, subHeaderGroups, type NavigationGroup } from './navigationGroups';
+import { NavigationItemContent, navigationLinkProps } from './NavigationItemContent';
 import { TopDisclosureButton, type TopMenuItem } from './NavigationMenuButton';
 
 interface Props {
@@ -17,16 +19,24 @@ interface Props {
   subscribedSlugs: ReadonlySet<string>;
 }
 
+type Child = TopMenuItem['menuItems'][number];
+
+function panelGroups(item: TopMenuItem, subscribedSlugs: ReadonlySet<string>): NavigationGroup<Child>[] {
+  const linked = (children: Child[]) => children.filter((child) => navigationLinkProps(child));
+  if (item.subHeaderMenuItems.length > 0) return subHeaderGroups(item).map((group) => ({ title: group.title, items: linked(group.items) }));
+  return navigationGroups(item.key, linked(item.menuItems), subscribedSlugs);
+}
+
 export function NavigationPanelButton({ item, selected, subscribedSlugs }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const headingId = useId();
   const close = () => setAnchor(null);
-  const groups = navigationGroups(item.key, item.menuItems.filter((child) => child.path), subscribedSlugs);
+  const groups = panelGroups(item, subscribedSlugs);
   const current = selected.has(item.key);
   return (
     <>
-      <TopDisclosureButton label={item.label} current={current} open={Boolean(anchor)} controls={panelId} onOpen={setAnchor} />
+      <TopDisclosureButton item={item} current={current} open={Boolean(anchor)} controls={panelId} onOpen={setAnchor} />
       <Popover
         id={panelId}
         open={Boolean(anchor)}
@@ -36,9 +46,9 @@ export function NavigationPanelButton({ item, selected, subscribedSlugs }: Props
         slotProps={{ paper: { role: 'region', 'aria-labelledby': headingId, sx: { p: 2, width: 560, maxWidth: 'calc(100vw - 32px)', maxHeight: '75vh' } } }}
       >
         <Typography variant="h2" id={headingId} sx={{ fontSize: '1.125rem' }}>
-          {item.label}
+          {item.mainHeader ?? item.label}
         </Typography>
-        {item.description && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{item.description}</Typography>}
+        {(item.mainDescription ?? item.description) && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{item.mainDescription ?? item.description}</Typography>}
         {groups.map((group) => (
           <Box key={group.title ?? 'links'} component="section" sx={{ mt: 1.5 }}>
             {group.title && (
@@ -49,8 +59,8 @@ export function NavigationPanelButton({ item, selected, subscribedSlugs }: Props
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75, gridTemplateColumns: { sm: '1fr 1fr' } }}>
               {group.items.map((child) => (
                 <li key={child.key}>
-                  <Link component={RouterLink} to={child.path!} onClick={close} aria-current={selected.has(child.key) ? 'page' : undefined} sx={{ fontWeight: 600 }}>
-                    {child.label}
+                  <Link {...navigationLinkProps(child)!} onClick={close} aria-current={selected.has(child.key) ? 'page' : undefined} sx={{ fontWeight: 600, display: 'flex' }}>
+                    <NavigationItemContent item={child} />
                   </Link>
                   {child.description && (
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -5,8 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from 'react-router';
-import { menuLinks, type TopMenuItem } from './NavigationMenuButton';
+import { isDropdownEntry, menuLinks, type TopMenuItem } from './NavigationMenuButton';
+import { NavigationItemContent, navigationLinkProps } from './NavigationItemContent';
 
 interface Props {
   items: readonly TopMenuItem[];
@@ -18,14 +18,15 @@ export function NavigationSmallScreenMenu({ items, selected }: Props) {
   const menuId = useId();
   const close = () => setAnchor(null);
   const entries = items.flatMap((item, index) => {
+    const link = navigationLinkProps(item);
     const own =
-      item.menuItems.length === 0 && item.path
+      !isDropdownEntry(item) && link
         ? [
-            <MenuItem key={item.key} component={RouterLink} to={item.path} onClick={close} selected={selected.has(item.key)} aria-current={selected.has(item.key) ? 'page' : undefined}>
-              {item.label}
+            <MenuItem key={item.key} {...link} onClick={close} selected={selected.has(item.key)} aria-current={selected.has(item.key) ? 'page' : undefined}>
+              <NavigationItemContent item={item} />
             </MenuItem>,
           ]
-        : menuLinks(item, selected, close);
+        : menuLinks(item, selected, close, `nav-small-${item.key}`);
     return index === 0 ? own : [<Divider key={`${item.key}-separator`} />, ...own];
   });
   return (

@@ -1,7 +1,8 @@
 import { chooseProduct, FALLBACK_PRODUCT, productsForSubscriptions, type NavigationProduct } from '@portal/domain';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { ContentContext } from '../context.js';
-import { toNavigationMenu } from './navigation.mapper.js';
+import { NavigationSection } from './navigation-section.type.js';
+import { toNavigationMenu, toNavigationSection } from './navigation.mapper.js';
 import { NavigationMenu } from './navigation.type.js';
 
 @Resolver(() => NavigationMenu)
@@ -15,6 +16,13 @@ export class NavigationResolver {
   ): Promise<NavigationMenu> {
     const [response, products] = await Promise.all([ctx.navigation.navigations(), callerProducts(ctx)]);
     return toNavigationMenu(response, chooseProduct(product, products), products);
+  }
+
+  // Spec 3 §3: the same public link columns for everyone (the footer's), so no caller check.
+  @Query(() => [NavigationSection], { description: 'The navigation source sections: titled columns of links (spec 3 §3)' })
+  async navigationSections(@Ctx() ctx: ContentContext): Promise<NavigationSection[]> {
+    const { sections } = await ctx.navigation.sections();
+    return sections.map(toNavigationSection);
   }
 }
 

@@ -1,6 +1,10 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A navigation menu item (spec 3 §3); items nest: a menu button, its groups, their links' })
+@ObjectType({
+  description:
+    'A navigation menu item (spec 3 §3); items nest: a menu button, its groups, their links. Whether an item is selected or active '
+    + "depends on the reader's current route, so the client derives it (the domain's selectedMenuKeys) rather than this graph.",
+})
 export class NavigationMenuItem {
   @Field()
   label!: string;
@@ -8,8 +12,11 @@ export class NavigationMenuItem {
   @Field({ description: 'Unique within its menu; what the selected-item rule reports' })
   key!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the item links: a portal path, or an https address when external' })
   path!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The portal route pattern serving the item's page, e.g. '/functions/:slug/*'" })
+  route!: string | null;
 
   @Field(() => String, { nullable: true })
   description!: string | null;
@@ -17,14 +24,35 @@ export class NavigationMenuItem {
   @Field({ description: 'The link leaves the portal' })
   external!: boolean;
 
+  @Field(() => Int, { nullable: true, description: 'A count shown as a badge beside the label, e.g. how many priorities a function has' })
+  counter!: number | null;
+
+  @Field({ description: 'Show a chevron: the item leads to more below it' })
+  chevron!: boolean;
+
+  @Field(() => String, { nullable: true, description: "An icon's name from the portal's icon set; a client shows none for a name it does not know" })
+  iconName!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The heading of the item's open menu or panel" })
+  mainHeader!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The introduction under the open menu's heading" })
+  mainDescription!: string | null;
+
   @Field(() => String, { nullable: true, description: "A group's call to action, e.g. 'View all functions'" })
   categoryActionButton!: string | null;
 
   @Field(() => String, { nullable: true })
   categoryActionPath!: string | null;
 
+  @Field(() => [NavigationMenuItem], { description: "The item's links grouped under sub-headers: each is a sub-header (its label) with its links (its menuItems)" })
+  subHeaderMenuItems!: NavigationMenuItem[];
+
   @Field(() => [NavigationMenuItem])
   menuItems!: NavigationMenuItem[];
+
+  @Field({ description: 'The item opens a dropdown of its links rather than going to its own path' })
+  isDropdown!: boolean;
 }
 
 @ObjectType({ description: "The caller's main navigation for one product (spec 3 §6)" })

@@ -50,7 +50,9 @@ export const OPERATION_LIMITS: OperationLimits = {
     'Report.sections', 'Report.tableOfContents', 'TocSection.subHeadings', 'ReportSection.blocks',
     'PlanningGuide.sections', 'Prediction.sections', 'Playbook.chapters', 'InsightSection.paragraphs',
     'Chart.chartData', 'Chart.chartDataBySegment', 'Chart.groupedSegments', 'Chart.subCharts', 'SegmentRows.rows', 'ChartRow.entries',
-    'NavigationMenu.menuItems', 'NavigationMenuItem.menuItems', 'ServicePage.tabs', 'ServiceTab.items',
+    'NavigationMenu.menuItems', 'NavigationMenuItem.menuItems', 'NavigationMenuItem.subHeaderMenuItems', 'ServicePage.tabs', 'ServiceTab.items',
+    // One upstream answer of the navigation service (spec 3 §3): the source sections, their groups and links.
+    'Query.navigationSections', 'NavigationSection.linkSections', 'NavigationLinkSection.linkList',
     'Facet.buckets', 'SearchResults.aggregations', 'AnalystSearchResults.aggregations',
   ]),
 };

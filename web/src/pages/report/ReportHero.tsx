@@ -1,8 +1,9 @@
-// The report's hero banner: type, title (the page's only h1), date, read time and summary.
+// The report's hero banner: type (with its definition, spec 3 §3), title (the page's only h1), date, read time and summary.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { ResearchTypeLabel } from '../../components/ResearchTypeLabel';
 
 export const ReportHeroFragment = graphql(`
   fragment ReportHero_report on Report {
@@ -19,7 +20,7 @@ export function ReportHero(props: { report: FragmentType<typeof ReportHeroFragme
   return (
     <Box sx={{ pb: 3, mb: 3, borderBottom: 1, borderColor: 'grey.300' }}>
       <Typography variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {report.ipType}
+        <ResearchTypeLabel ipType={report.ipType} />
       </Typography>
       <Typography variant="h1" sx={{ mb: 1 }}>
         {report.title}

@@ -1,6 +1,7 @@
 // The filter panel (a complementary landmark named 'Filters'): one group of checkboxes per facet,
 // each with its count. Ticking a box changes the URL; the route's loader searches again.
-import type { SearchQuery } from '@portal/domain';
+import { ipTypeDefinition, type SearchQuery } from '@portal/domain';
+import { definitionButtonLabel } from '../../components/ResearchTypeLabel';
 import { FilterPanel } from '../../components/FilterPanel';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { FACET_LABELS } from './facetLabels';
@@ -19,10 +20,20 @@ export const FacetFiltersFragment = graphql(`
   }
 `);
 
+function researchTypeDefinition(ipType: string) {
+  const text = ipTypeDefinition(ipType);
+  return text ? { label: definitionButtonLabel(ipType), text } : null;
+}
+
 export function FacetFilters(props: { results: FragmentType<typeof FacetFiltersFragment>; query: SearchQuery }) {
   const { aggregations } = getFragmentData(FacetFiltersFragment, props.results);
   const { query } = props;
-  const groups = facetGroups(aggregations, query.filters).map((group) => ({ ...group, label: FACET_LABELS[group.name] }));
+  // The research types carry their definitions (spec 3 §3), so a reader knows what a Wave is before ticking it.
+  const groups = facetGroups(aggregations, query.filters).map((group) => ({
+    ...group,
+    label: FACET_LABELS[group.name],
+    options: group.name === 'ipType' ? group.options.map((option) => ({ ...option, definition: researchTypeDefinition(option.value) })) : group.options,
+  }));
   return (
     <FilterPanel
       groups={groups}
