@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { HomePage } from '../pages/home.page.js';
 import { logInTo } from '../pages/login.page.js';
-import { BOLD_PAGE } from '../support/boldPage.js';
+import { BOLD_PATH, LOCAL_BOLD_PAGE } from '../support/boldPage.js';
 
 // Sam's follows and reading are touched by no other spec; the home only reads them here.
 const SAM = { email: 'sam@meridian.example', password: 'Meridian-demo-2026' };
@@ -27,16 +27,20 @@ test.describe('home pages', () => {
     await home.goTo('/', home.h1('Research and advice for business and technology leaders'));
   });
 
-  test("a visitor's /myhome goes to /bold, and /bold to the bold page, as HTTP redirects", async ({ request }) => {
-    // Rendered on the server, so the first response already redirects (a browser cannot be shown
-    // the other site here: Playwright does not intercept the requests a redirect makes).
+  test("a visitor's /myhome goes to /bold, and /bold to the bold page, as HTTP redirects", async ({ request, page }) => {
+    // Rendered on the server, so the first response already redirects.
     const html = { accept: 'text/html' };
     const myHome = await request.get('/myhome', { headers: html, maxRedirects: 0 });
     expect(myHome.status()).toBe(302);
-    expect(myHome.headers().location).toBe('/bold');
-    const bold = await request.get('/bold', { headers: html, maxRedirects: 0 });
+    expect(myHome.headers().location).toBe(BOLD_PATH);
+    const bold = await request.get(BOLD_PATH, { headers: html, maxRedirects: 0 });
     expect(bold.status()).toBe(302);
-    expect(bold.headers().location).toBe(BOLD_PAGE);
+    expect(bold.headers().location).toBe(LOCAL_BOLD_PAGE);
+
+    // A local run's bold page is the visitors' home, which a browser reaches and shows.
+    await page.goto('/myhome');
+    await expect(page).toHaveURL(new RegExp(`${LOCAL_BOLD_PAGE}$`));
+    await expect(new HomePage(page).h1('Research and advice for business and technology leaders')).toBeVisible({ timeout: 30_000 });
   });
 
   test('a signed-in reader sees their own sections, each card saying why it is there', async ({ page }) => {
