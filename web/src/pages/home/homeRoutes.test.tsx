@@ -37,8 +37,12 @@ function renderHome(path: string, features: string[]) {
     (operation) =>
       new Observable((observer) => {
         asked.push(operation.operationName!);
-        const viewer = { __typename: 'Viewer' as const, id: 'usr-client-0007', features };
-        observer.next({ data: operation.operationName === 'ReaderFeatures' ? { viewer } : { myHome: MY_HOME } });
+        const viewer = { __typename: 'Viewer' as const, id: 'usr-client-0007' };
+        const answers: Record<string, unknown> = {
+          HeaderViewer: { viewer: { ...viewer, fullName: 'Isla Novak', interceptors: [] } },
+          ReaderFeatures: { viewer: { ...viewer, features } },
+        };
+        observer.next({ data: answers[operation.operationName!] ?? { myHome: MY_HOME } });
         observer.complete();
       }),
   );

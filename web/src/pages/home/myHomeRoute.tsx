@@ -6,6 +6,7 @@
 import { redirect, redirectDocument, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
+import { isSignedIn } from '../../app/signedIn';
 import { IZOLA_HOME_PATH, readerFeatures, wantsIzolaHome } from './readerFeatures';
 import { useHomeQuery } from './useHomeQuery';
 import { MyHomePage } from './MyHomePage';
@@ -21,9 +22,8 @@ export const MyHomePageQuery = graphql(`
 `);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const features = await readerFeatures(context);
-  if (!features) throw redirectDocument(BOLD_PATH);
-  if (wantsIzolaHome(features, new URL(request.url))) throw redirect(IZOLA_HOME_PATH);
+  if (!(await isSignedIn(context))) throw redirectDocument(BOLD_PATH);
+  if (wantsIzolaHome(await readerFeatures(context), new URL(request.url))) throw redirect(IZOLA_HOME_PATH);
   const preloadQuery = context.get(preloadQueryContext);
   // One reader's page: from the network, and whatever sections arrived.
   return preloadQuery.toPromise(preloadQuery(MyHomePageQuery, { fetchPolicy: 'network-only', errorPolicy: 'all' }));

@@ -1,5 +1,5 @@
 // The signed-in reader's session features (spec 1 §3: features include the izola_home flag), for
-// the home loaders: null for a visitor. Spec 1 §4: on the home page a reader whose izola_home is on
+// the home loaders. Spec 1 §4: on the home page a reader whose izola_home is on
 // is sent to the alternative home, the assistant-first one at /myhome/izola (a path under /myhome,
 // so every "Home" link, sign-in and the logged-out rule keep working; the spec names no path).
 // A .tsx file because codegen reads the documents of .tsx files only.
@@ -21,13 +21,18 @@ export const ReaderFeaturesQuery = graphql(`
   }
 `);
 
-/** The reader's features that are on; null when nobody is signed in (or the session cannot be read, as isSignedIn). */
-export async function readerFeatures(context: Readonly<RouterContextProvider>): Promise<string[] | null> {
+/**
+ * The signed-in reader's features that are on; [] when they cannot be read (the page is then the
+ * standard one). Asked after isSignedIn, which answers from the header's cached session: a session
+ * that ended behind the page's back is the header's to notice (it renews it through /login), not a
+ * reason to treat the reader as a visitor here.
+ */
+export async function readerFeatures(context: Readonly<RouterContextProvider>): Promise<string[]> {
   try {
     const { data } = await context.get(apolloClientContext).query({ query: ReaderFeaturesQuery, fetchPolicy: 'cache-first' });
-    return data?.viewer?.features ?? null;
+    return data?.viewer?.features ?? [];
   } catch {
-    return null;
+    return [];
   }
 }
 
