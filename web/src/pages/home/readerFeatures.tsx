@@ -25,11 +25,12 @@ export const ReaderFeaturesQuery = graphql(`
  * The signed-in reader's features that are on; [] when they cannot be read (the page is then the
  * standard one). Asked after isSignedIn, which answers from the header's cached session: a session
  * that ended behind the page's back is the header's to notice (it renews it through /login), not a
- * reason to treat the reader as a visitor here.
+ * reason to treat the reader as a visitor here. Never cached: its `viewer: null` for such a session
+ * would overwrite the header's viewer, which would then think nobody had been signed in.
  */
 export async function readerFeatures(context: Readonly<RouterContextProvider>): Promise<string[]> {
   try {
-    const { data } = await context.get(apolloClientContext).query({ query: ReaderFeaturesQuery, fetchPolicy: 'cache-first' });
+    const { data } = await context.get(apolloClientContext).query({ query: ReaderFeaturesQuery, fetchPolicy: 'no-cache' });
     return data?.viewer?.features ?? [];
   } catch {
     return [];
