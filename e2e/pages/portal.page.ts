@@ -19,6 +19,13 @@ export class PortalPage {
     await expect(heading).toBeVisible();
   }
 
+  /** The page says what it is in one meta description, as search results and link previews show it. */
+  async expectMetaDescription() {
+    const description = this.page.locator('head > meta[name="description"]');
+    await expect(description).toHaveCount(1);
+    await expect(description).toHaveAttribute('content', /\S.{19,}/);
+  }
+
   /** The URL's search parameters, as the page's state. */
   params(): Record<string, string> {
     return Object.fromEntries(new URL(this.page.url()).searchParams);

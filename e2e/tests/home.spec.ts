@@ -24,6 +24,7 @@ test.describe('home pages', () => {
     await expect(home.h1('Research and advice for business and technology leaders')).toBeVisible({ timeout: 30_000 });
     await expect(home.signIn).toHaveAttribute('href', '/login?lr=%2Fmyhome');
     for (const section of ['Latest Research', 'Upcoming Webinars', 'Our Analysts', 'Research by Function']) await home.expectSection(section);
+    await home.expectMetaDescription();
     expect(await axeViolations(page)).toEqual([]);
 
     // The site's root is the same page.
@@ -53,6 +54,7 @@ test.describe('home pages', () => {
     for (const section of ['Featured Research', 'Research Services', 'Recommended Event', 'Analysts']) await home.expectSection(section);
     await expect(home.cards('Research Services').first()).toContainText('In your subscription');
     await expect(home.cards('Featured Research').first()).toContainText(/Because you follow|For your function|For your priority|Latest research/);
+    await home.expectMetaDescription();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -65,6 +67,7 @@ test.describe('home pages', () => {
     await expect(home.question).toHaveAccessibleDescription(/runs as a search of our research/);
     await home.expectSection('Picked for You');
     await expect(home.cards('Picked for You').first()).toContainText(/For your function|For your priority|Latest research/);
+    await home.expectMetaDescription();
     expect(await axeViolations(page)).toEqual([]);
 
     // Keyboard only: the question box is the next stop after the greeting; typing and Enter search.

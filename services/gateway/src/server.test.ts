@@ -255,6 +255,19 @@ describe('explorer, web app and health', () => {
     expect(response.status).toBe(404);
   });
 
+  it('serves robots.txt: every page may be crawled, the API and the sign-in flow may not', async () => {
+    const response = await fetch(`${gateway.url}/robots.txt`, { headers: { accept: 'text/html,*/*' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const rules = (await response.text()).split('\n');
+    expect(rules[0]).toBe('User-agent: *');
+    expect(rules).toEqual(expect.arrayContaining(['Disallow: /graphql', 'Disallow: /oidc/', 'Disallow: /login', 'Disallow: /logged-in']));
+    // No page of the portal is kept from crawlers: they must read its noindex and canonical tags.
+    for (const rule of rules.filter((line) => line.startsWith('Disallow:'))) {
+      expect(['/home', '/myhome', '/report/RES1', '/analysts'].filter((page) => page.startsWith(rule.slice('Disallow: '.length)))).toEqual([]);
+    }
+  });
+
   it('answers /healthz', async () => {
     const response = await fetch(`${gateway.url}/healthz`);
     expect(response.status).toBe(200);

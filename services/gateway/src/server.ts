@@ -31,6 +31,7 @@ import { serverRenderer, type ServerRenderer, type ServerRenderingOptions } from
 import { featureFlagSource } from './featureFlagSource.js';
 import { ownGraphql } from './ownGraphql.js';
 import { DEFAULT_ASSETS_ROOT_URL, redirectsRouter } from './redirects.js';
+import { robotsTxt } from './robotsTxt.js';
 
 export interface GatewayServerOptions {
   supergraphPath: string;
@@ -103,6 +104,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.get('/robots.txt', robotsTxt);
   const shedder = loadShedding(options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   app.use(shedder.middleware);
   if (options.auth && sessions && relyingParty) {

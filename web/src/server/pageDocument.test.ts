@@ -32,4 +32,11 @@ describe('pageDocument', () => {
     expect(html).toContain("<title>Costs in $' and $&amp;</title>");
     expect(html).toContain('<main>$1 $&</main>');
   });
+
+  it('leaves #root empty for a render that ran out of time, keeping its head tags and the cache', () => {
+    const html = pageDocument(template, '<title>Report | Meridian Research</title><main><p>Loading</p></main>', '{"a":1}', { complete: false });
+    expect(html).toContain('<title>Report | Meridian Research</title></head>');
+    expect(html).toContain(`<div id="root"></div><script type="application/json" id="${APOLLO_STATE_ID}">{"a":1}</script>`);
+    expect(html).not.toContain('Loading');
+  });
 });

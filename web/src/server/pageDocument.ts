@@ -1,5 +1,8 @@
 // The HTML document of a server-rendered page: the built index.html with the page's head tags in
-// place of its default title, the page's markup in #root and the Apollo cache after it.
+// place of its default title, the page's markup in #root and the Apollo cache after it. A render
+// that ran out of time keeps its head tags but leaves #root empty: its markup shows loading states
+// the browser would not render from the same cache, so the browser renders the page afresh
+// (main.tsx) instead of hydrating markup that cannot match.
 import { apolloStateScript } from './apolloState';
 
 // React 19 writes the <title>, <meta> and <link> elements a page renders (DocumentMeta) ahead of
@@ -8,9 +11,9 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+
 const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-export function pageDocument(template: string, markup: string, apolloStateJson: string): string {
+export function pageDocument(template: string, markup: string, apolloStateJson: string, { complete = true }: { complete?: boolean } = {}): string {
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
-  const body = markup.slice(head.length);
+  const body = complete ? markup.slice(head.length) : '';
   if (!template.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root');
   const withHead = head.includes('<title>') ? template.replace(DEFAULT_TITLE, () => '') : template;
   return withHead.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${body}</div>${apolloStateScript(apolloStateJson)}`);

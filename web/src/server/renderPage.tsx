@@ -71,7 +71,7 @@ export async function renderPage({ request, fetch, origin, timeoutMs, template }
       renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
       signal,
     });
-    return { kind: 'page', status, html: pageDocument(template, result, JSON.stringify(client.extract())), partial: aborted };
+    return { kind: 'page', status, html: pageDocument(template, result, JSON.stringify(client.extract()), { complete: !aborted }), partial: aborted };
   } finally {
     client.stop();
   }

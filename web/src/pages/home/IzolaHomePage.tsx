@@ -14,6 +14,8 @@ import { STANDARD_HOME_PATH } from './readerFeatures';
 
 export const IZOLA_HOME_TITLE = 'Your Research Assistant Home';
 export const STANDARD_HOME_LINK = 'Go to the standard home page';
+// What the page is, for the browser's history, bookmarks and a link the reader shares.
+const IZOLA_HOME_DESCRIPTION = 'Your research home, assistant first: ask about our research, then the reports chosen from what you follow, read and subscribe to.';
 
 export const IzolaHomePageFragment = graphql(`
   fragment IzolaHomePage_home on MyHome {
@@ -30,7 +32,7 @@ export function IzolaHomePage(props: { home: FragmentType<typeof IzolaHomePageFr
   const picks = [...(home.hero ? [home.hero] : []), ...(home.featured ?? [])];
   return (
     <Box>
-      <DocumentMeta title={IZOLA_HOME_TITLE} />
+      <DocumentMeta title={IZOLA_HOME_TITLE} description={IZOLA_HOME_DESCRIPTION} />
       <Typography variant="h1" sx={{ mb: 3 }}>
         {home.banner.greeting}
       </Typography>

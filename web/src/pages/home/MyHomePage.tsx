@@ -13,6 +13,9 @@ import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const MY_HOME_TITLE = 'My Home';
 
+// What the page is, for the browser's history, bookmarks and a link the reader shares.
+const MY_HOME_DESCRIPTION = 'Your research home: reports, events and analysts chosen from what you follow, read and subscribe to, each with the reason it is there.';
+
 export const MyHomePageFragment = graphql(`
   fragment MyHomePage_home on MyHome {
     banner { greeting functions }
@@ -36,7 +39,7 @@ export function MyHomePage(props: { home: FragmentType<typeof MyHomePageFragment
   );
   return (
     <Box>
-      <DocumentMeta title={MY_HOME_TITLE} />
+      <DocumentMeta title={MY_HOME_TITLE} description={MY_HOME_DESCRIPTION} />
       <Box component="header" sx={{ mb: 4 }}>
         <Typography variant="h1" sx={{ mb: 1 }}>
           {home.banner.greeting}
