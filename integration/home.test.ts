@@ -2,7 +2,7 @@
 // reading get different /myhome sections, each recommendation saying why it is there; visitors
 // get /home's sections and no /myhome. (A section whose service is down is left out while the
 // rest stands: services/search-graph/src/home/myHome.test.ts, where one service can be stopped.)
-import { fixtures } from '@portal/corpus';
+import { fixtures, functionAreas } from '@portal/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { useSharedTestStack } from './support/testStack.js';
@@ -104,6 +104,15 @@ describe('/myhome through the gateway', () => {
     expect(blakeHome.analysts[0].reason.kind).not.toBe('FOLLOWED_ANALYST');
     expect(blakeHome.fromReading.length).toBeGreaterThan(0);
     expect(blakeHome.fromReading.every((r) => r.reason.text === `Because you read ${blakeRead}`)).toBe(true);
+
+    // Both hold B2B Marketing: among the picks, research of that function's top priorities, each
+    // naming its priority (a reader of another function gets its own: izola-home.test.ts).
+    const b2bPriorities = functionAreas(0).find((area) => area.slug === 'b2b-marketing-executives')!.priorities.map((p) => `For your priority ${p.label}`);
+    for (const home of [averyHome, blakeHome]) {
+      const byPriority = [home.hero, ...home.featured].filter((r) => r.reason.kind === 'PRIORITY');
+      expect(byPriority.length).toBeGreaterThan(0);
+      for (const pick of byPriority) expect(b2bPriorities).toContain(pick.reason.text);
+    }
 
     // Different readers, different pages.
     expect(blakeHome.hero.report.id).not.toBe(averyHome.hero.report.id);

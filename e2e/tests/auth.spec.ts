@@ -2,7 +2,7 @@ import { analyzeAccessibility } from '../support/axe.js';
 import { expect, test } from '../support/test.js';
 import { LoginPage } from '../pages/login.page.js';
 import { fixtures } from '../support/report-data.js';
-import { BOLD_PAGE, answerBoldPage } from '../support/boldPage.js';
+import { BOLD_PATH, LOCAL_BOLD_PAGE } from '../support/boldPage.js';
 
 // A demo user of the built-in identity provider (see the README).
 const CLIENT = { email: 'client@meridian.example', password: 'Meridian-demo-2026', name: 'Casey Morgan' };
@@ -29,12 +29,16 @@ test.describe('signing in and out', () => {
     expect(daysLeft).toBeGreaterThan(29.9);
     expect(daysLeft).toBeLessThanOrEqual(30);
 
-    await answerBoldPage(page);
-    await header.getByRole('link', { name: 'Log out' }).click();
     // The provider's sign-out runs by itself and hands the user back to the portal's /myhome,
-    // which sends a visitor on to the bold page (spec 1 §2). Back on the portal, signed out:
-    await expect(page).toHaveURL(BOLD_PAGE);
-    await page.goto('/home');
+    // which sends a visitor on to /bold and /bold to the bold page (spec 1 §2), each a 302: in a
+    // local run the visitors' home. Back on the portal, signed out:
+    const redirectOf = (path: string) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().resourceType() === 'document');
+    const [myHome, bold] = [redirectOf('/myhome'), redirectOf(BOLD_PATH)];
+    await header.getByRole('link', { name: 'Log out' }).click();
+    expect([(await myHome).status(), (await myHome).headers().location]).toEqual([302, BOLD_PATH]);
+    expect([(await bold).status(), (await bold).headers().location]).toEqual([302, LOCAL_BOLD_PAGE]);
+    await expect(page).toHaveURL(new RegExp(`${LOCAL_BOLD_PAGE}$`));
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(header.getByText(CLIENT.name)).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === 'portal_session')).toBeUndefined();

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { HomePage } from '../pages/home.page.js';
-import { logInTo } from '../pages/login.page.js';
-import { BOLD_PAGE } from '../support/boldPage.js';
+import { LoginPage, logInTo } from '../pages/login.page.js';
+import { SearchPage } from '../pages/search.page.js';
+import { BOLD_PATH, LOCAL_BOLD_PAGE } from '../support/boldPage.js';
 
 // Sam's follows and reading are touched by no other spec; the home only reads them here.
 const SAM = { email: 'sam@meridian.example', password: 'Meridian-demo-2026' };
+// Isla's session has izola_home on (spec 1 §4): her /myhome is the alternative home.
+const ISLA = { email: 'isla@meridian.example', password: 'Meridian-demo-2026' };
 
 const axeViolations = async (page: Page) =>
   (await analyzeAccessibility(page)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
@@ -28,16 +31,20 @@ test.describe('home pages', () => {
     await home.goTo('/', home.h1('Research and advice for business and technology leaders'));
   });
 
-  test("a visitor's /myhome goes to /bold, and /bold to the bold page, as HTTP redirects", async ({ request }) => {
-    // Rendered on the server, so the first response already redirects (a browser cannot be shown
-    // the other site here: Playwright does not intercept the requests a redirect makes).
+  test("a visitor's /myhome goes to /bold, and /bold to the bold page, as HTTP redirects", async ({ request, page }) => {
+    // Rendered on the server, so the first response already redirects.
     const html = { accept: 'text/html' };
     const myHome = await request.get('/myhome', { headers: html, maxRedirects: 0 });
     expect(myHome.status()).toBe(302);
-    expect(myHome.headers().location).toBe('/bold');
-    const bold = await request.get('/bold', { headers: html, maxRedirects: 0 });
+    expect(myHome.headers().location).toBe(BOLD_PATH);
+    const bold = await request.get(BOLD_PATH, { headers: html, maxRedirects: 0 });
     expect(bold.status()).toBe(302);
-    expect(bold.headers().location).toBe(BOLD_PAGE);
+    expect(bold.headers().location).toBe(LOCAL_BOLD_PAGE);
+
+    // A local run's bold page is the visitors' home, which a browser reaches and shows.
+    await page.goto('/myhome');
+    await expect(page).toHaveURL(new RegExp(`${LOCAL_BOLD_PAGE}$`));
+    await expect(new HomePage(page).h1('Research and advice for business and technology leaders')).toBeVisible({ timeout: 30_000 });
   });
 
   test('a signed-in reader sees their own sections, each card saying why it is there', async ({ page }) => {
@@ -46,8 +53,38 @@ test.describe('home pages', () => {
     await expect(home.h1('Welcome back, Sam')).toBeVisible({ timeout: 30_000 });
     for (const section of ['Featured Research', 'Research Services', 'Recommended Event', 'Analysts']) await home.expectSection(section);
     await expect(home.cards('Research Services').first()).toContainText('In your subscription');
-    await expect(home.cards('Featured Research').first()).toContainText(/Because you follow|For your function|Latest research/);
+    await expect(home.cards('Featured Research').first()).toContainText(/Because you follow|For your function|For your priority|Latest research/);
     await home.expectMetaDescription();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('an izola_home reader lands on the alternative home, asks a question by keyboard and gets the search for it', async ({ page }) => {
+    await page.goto(`/login?lr=${encodeURIComponent('/myhome')}`);
+    await new LoginPage(page).signIn(ISLA.email, ISLA.password);
+    await expect(page).toHaveURL(/\/myhome\/izola$/);
+    const home = new HomePage(page);
+    await expect(home.h1('Welcome back, Isla')).toBeVisible({ timeout: 30_000 });
+    await expect(home.question).toHaveAccessibleDescription(/runs as a search of our research/);
+    await home.expectSection('Picked for You');
+    await expect(home.cards('Picked for You').first()).toContainText(/For your function|For your priority|Latest research/);
+    await home.expectMetaDescription();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Keyboard only: the question box is the next stop after the greeting; typing and Enter search.
+    await home.h1('Welcome back, Isla').click();
+    await page.keyboard.press('Tab');
+    await expect(home.question).toBeFocused();
+    await page.keyboard.type('How do we measure CX quality?');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/allSearch\?query=How\+do\+we\+measure\+CX\+quality%3F/);
+    await expect(new SearchPage(page).heading).toBeVisible();
+
+    // Back on the alternative home, the way to the standard home keeps her there.
+    await page.goBack();
+    await expect(home.h1('Welcome back, Isla')).toBeVisible();
+    await home.standardHome.click();
+    await expect(page).toHaveURL(/\/myhome\?home=standard$/);
+    await home.expectSection('Featured Research');
+    await expect(home.askBox).toHaveCount(0);
   });
 });

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { LoginPage } from '../pages/login.page.js';
 import { fixtures } from '../support/report-data.js';
+import { LOCAL_BOLD_PAGE } from '../support/boldPage.js';
 import { PasswordCreatePage, PasswordRequestPage, PasswordlessPage, RegistrationPage, SignUpPage, TermsPage, mailedLink } from '../pages/identity.page.js';
 
 const user = {
@@ -82,7 +83,9 @@ test("the error page's Log in returns through the saved redirect cookie; the pas
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByLabel('Current password')).toHaveAccessibleDescription('Incorrect password');
   await page.goto('/logout');
-  await expect(page).toHaveURL(/\/myhome$/);
+  // Signed out, the provider hands back to /myhome, which sends a visitor on through /bold to the
+  // bold page: in a local run the visitors' home (spec 1 §2, e2e/support/boldPage.ts).
+  await expect(page).toHaveURL(new RegExp(`${LOCAL_BOLD_PAGE}$`));
 });
 
 test('passwordless: the e-mailed link signs the user in and lands on communication preferences', async ({ page, context, browser }) => {

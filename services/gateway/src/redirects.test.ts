@@ -8,7 +8,7 @@ import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAGS_WHEN_UNAVAILABLE } from '@portal/d
 import { createLogger } from './logger.js';
 import { GATEWAY_FLAGS_QUERY, featureFlagSource } from './featureFlagSource.js';
 import type { OwnGraphql } from './ownGraphql.js';
-import { assetsRootUrlFromEnv, redirectFor, redirectsRouter } from './redirects.js';
+import { THIS_PORTAL, assetsRootUrlFromEnv, redirectFor, redirectsRouter } from './redirects.js';
 import table from './fnRedirects.json' with { type: 'json' };
 
 const settings = { assetsRootUrl: 'https://assets.example.com' };
@@ -53,6 +53,14 @@ describe('redirectFor', () => {
     expect(redirectFor('/bold', '?campaign=1', surveysOn, settings)).toBeNull();
   });
 
+  it("sends /bold to the visitors' home when the portal is its own assets root (a local run), never to itself", () => {
+    const local = { assetsRootUrl: THIS_PORTAL };
+    for (const path of ['/bold', '/bold/']) expect(redirectFor(path, '', surveysOn, local)).toEqual({ status: 302, location: '/home', cacheable: false });
+    expect(redirectFor('/bold', '?campaign=1', surveysOn, local)).toBeNull();
+    // The surveys a module-less portal sends away stay on the portal too.
+    expect(redirectFor('/surveys/consumer', '?q=1', surveysOff, local)).toEqual({ status: 301, location: '/data-and-insights/surveys/consumer?q=1', cacheable: false });
+  });
+
   it('sends a legacy /fn/{fnId} (also under /fn/fnx1) in the table to its report for good', () => {
     const [fnId, reportId] = Object.entries(table.redirects)[0];
     const expected = { status: 301, location: `/report/title/${reportId}`, cacheable: true };
@@ -85,8 +93,14 @@ describe('redirectFor', () => {
 describe('assetsRootUrlFromEnv', () => {
   it('drops a trailing slash, keeps a base path and refuses other schemes', () => {
     expect(assetsRootUrlFromEnv({ ASSETS_ROOT_URL: 'https://cdn.example.com/portal/' })).toBe('https://cdn.example.com/portal');
-    expect(assetsRootUrlFromEnv({})).toBe('https://assets.meridian.example');
+    expect(assetsRootUrlFromEnv({ NODE_ENV: 'production', ASSETS_ROOT_URL: 'https://cdn.example.com/' })).toBe('https://cdn.example.com');
     expect(() => assetsRootUrlFromEnv({ ASSETS_ROOT_URL: 'javascript:alert(1)' })).toThrow('must be http or https');
+  });
+
+  it("defaults to the provider's assets site in production and to the portal itself in development", () => {
+    expect(assetsRootUrlFromEnv({ NODE_ENV: 'production' })).toBe('https://assets.meridian.example');
+    expect(assetsRootUrlFromEnv({})).toBe(THIS_PORTAL);
+    expect(assetsRootUrlFromEnv({ NODE_ENV: 'development' })).toBe(THIS_PORTAL);
   });
 });
 

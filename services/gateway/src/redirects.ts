@@ -1,7 +1,7 @@
 // Server-side redirects of spec 1 §2, answered before the web app so that browsers, crawlers and
 // old bookmarks all get a real 301/302 instead of a client-side jump.
 import express, { type Router } from 'express';
-import type { FeatureFlagValues } from '@portal/domain';
+import { isProduction, type FeatureFlagValues } from '@portal/domain';
 import type { FeatureFlagSource } from './featureFlagSource.js';
 import { reportOfFnId } from './fnRedirects.js';
 
@@ -17,11 +17,29 @@ export interface Redirect {
 }
 
 export interface RedirectSettings {
-  /** The configured assets root (ASSETS_ROOT_URL), where surveys live when this portal does not serve them. */
+  /**
+   * The configured assets root (ASSETS_ROOT_URL), where the bold page is and where surveys live when
+   * this portal does not serve them; THIS_PORTAL ('') when the assets root is the portal itself.
+   */
   assetsRootUrl: string;
 }
 
+/** The provider's assets site: the assets root of a deployment that sets none. */
 export const DEFAULT_ASSETS_ROOT_URL = 'https://assets.meridian.example';
+
+/**
+ * The assets root of a development run that sets none (`npm start`, the tests): the portal itself,
+ * so every redirect to it stays on this machine (a path of ours, whatever port the portal has).
+ */
+export const THIS_PORTAL = '';
+
+/** The bold page of a portal that is its own assets root: the visitors' home (spec 1 §2 /home). */
+export const LOCAL_BOLD_PAGE = '/home';
+
+/** Where /bold sends a visitor: the bold page on the assets root, or the visitors' home when that root is this portal (its own /bold would loop). */
+export function boldPageOf(settings: RedirectSettings): string {
+  return settings.assetsRootUrl === THIS_PORTAL ? LOCAL_BOLD_PAGE : `${settings.assetsRootUrl}/bold`;
+}
 
 const PLAYBOOKS_HOME = '/insights/playbooks/imperative-playbooks';
 const SECTION_PLAYBOOK = /^\/([^/]+)\/(PLA\d+)\/?$/;
@@ -35,7 +53,7 @@ const FUNCTIONS_LISTING = '/functions';
 export function redirectFor(pathname: string, search: string, flags: FeatureFlagValues, settings: RedirectSettings): Redirect | null {
   if (pathname === '/playbooks' || pathname === '/playbooks/') return { status: 301, location: PLAYBOOKS_HOME, cacheable: true };
   // /bold with no query: the bold page on the assets root, temporarily (it moves with campaigns).
-  if ((pathname === '/bold' || pathname === '/bold/') && search === '') return { status: 302, location: `${settings.assetsRootUrl}/bold`, cacheable: false };
+  if ((pathname === '/bold' || pathname === '/bold/') && search === '') return { status: 302, location: boldPageOf(settings), cacheable: false };
   const playbook = SECTION_PLAYBOOK.exec(pathname);
   if (playbook && playbook[1] !== 'playbook') return { status: 301, location: `/playbook/${playbook[1]}/${playbook[2]}${search}`, cacheable: true };
   if (FN_HUB.test(pathname)) return { status: 301, location: FUNCTIONS_LISTING, cacheable: true };
@@ -66,8 +84,13 @@ export function redirectsRouter(flagsOf: FeatureFlagSource, settings: RedirectSe
   return router;
 }
 
-/** ASSETS_ROOT_URL without a trailing slash, checked at start-up. */
+/**
+ * ASSETS_ROOT_URL without a trailing slash, checked at start-up. Unset, production keeps the
+ * provider's assets site and development (no NODE_ENV=production) uses the portal itself, whose
+ * bold page is the visitors' home: a local run never sends anyone to a site it cannot reach.
+ */
 export function assetsRootUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  if (!env.ASSETS_ROOT_URL && !isProduction(env)) return THIS_PORTAL;
   const value = env.ASSETS_ROOT_URL || DEFAULT_ASSETS_ROOT_URL;
   const url = new URL(value);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`ASSETS_ROOT_URL must be http or https: ${value}`);

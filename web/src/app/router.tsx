@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
           lazyIndexRoute(() => import('../pages/home/homeRoute')),
           lazyRoute('home', () => import('../pages/home/homeRoute')),
           lazyRoute('myhome', () => import('../pages/home/myHomeRoute')),
+          // The alternative, assistant-first home of a reader whose izola_home is on (spec 1 §4).
+          lazyRoute('myhome/izola', () => import('../pages/home/izolaHomeRoute')),
           // Code-split: the report page (and x-charts) load only when a report is opened.
           lazyRoute('report/:slug?/:id', () => import('../pages/report/route')),
           // The URL is the search's state; the route module reads it in its loader.

@@ -75,11 +75,15 @@ type Documents = {
     "\n  query FunctionsPage {\n    services {\n      subscribed {\n        id\n        ...ServiceCard_service\n      }\n      previewable {\n        id\n        ...ServiceCard_service\n      }\n    }\n  }\n": typeof types.FunctionsPageDocument,
     "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n": typeof types.ServiceCard_ServiceFragmentDoc,
     "\n  fragment HomeReportCard_report on Report {\n    id\n    title\n    summary\n    path\n    publishedDate\n  }\n": typeof types.HomeReportCard_ReportFragmentDoc,
+    "\n  fragment HomeReportSection_item on HomeReport {\n    reason { text }\n    report { id ...HomeReportCard_report }\n  }\n": typeof types.HomeReportSection_ItemFragmentDoc,
     "\n  fragment HomeServiceCard_service on HomeService {\n    id\n    title\n    description\n    path\n  }\n": typeof types.HomeServiceCard_ServiceFragmentDoc,
-    "\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { reason { text } report { id ...HomeReportCard_report } }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { reason { text } report { id ...HomeReportCard_report } }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n": typeof types.MyHomePage_HomeFragmentDoc,
+    "\n  fragment IzolaHomePage_home on MyHome {\n    banner { greeting }\n    hero { ...HomeReportSection_item }\n    featured { ...HomeReportSection_item }\n    fromReading { ...HomeReportSection_item }\n  }\n": typeof types.IzolaHomePage_HomeFragmentDoc,
+    "\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { ...HomeReportSection_item }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { ...HomeReportSection_item }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n": typeof types.MyHomePage_HomeFragmentDoc,
     "\n  fragment VisitorHomePage_home on Home {\n    latestResearch { id ...HomeReportCard_report }\n    upcomingWebinars { id ...WebinarListCard_webinar }\n    analysts { id ...AnalystCard_analyst }\n    functions { id ...HomeServiceCard_service }\n  }\n": typeof types.VisitorHomePage_HomeFragmentDoc,
     "\n  query HomePage {\n    home {\n      ...VisitorHomePage_home\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query IzolaHomePage {\n    myHome {\n      ...IzolaHomePage_home\n    }\n  }\n": typeof types.IzolaHomePageDocument,
     "\n  query MyHomePage {\n    myHome {\n      ...MyHomePage_home\n    }\n  }\n": typeof types.MyHomePageDocument,
+    "\n  query ReaderFeatures {\n    viewer {\n      id\n      features\n    }\n  }\n": typeof types.ReaderFeaturesDocument,
     "\n  mutation CompleteRegistration($input: RegistrationInput!) {\n    completeRegistration(input: $input) {\n      userType\n      nextStep\n    }\n  }\n": typeof types.CompleteRegistrationDocument,
     "\n  query BusinessPreferencePage {\n    viewer {\n      id\n      registration {\n        interceptors\n        subscriptionPreferences\n      }\n    }\n  }\n": typeof types.BusinessPreferencePageDocument,
     "\n  mutation AddSubscriptionPreferences($preferences: [String!]!) {\n    addSubscriptionPreferences(preferences: $preferences)\n  }\n": typeof types.AddSubscriptionPreferencesDocument,
@@ -213,11 +217,15 @@ const documents: Documents = {
     "\n  query FunctionsPage {\n    services {\n      subscribed {\n        id\n        ...ServiceCard_service\n      }\n      previewable {\n        id\n        ...ServiceCard_service\n      }\n    }\n  }\n": types.FunctionsPageDocument,
     "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    contentType\n    contentURL\n    isSubscribed\n  }\n": types.ServiceCard_ServiceFragmentDoc,
     "\n  fragment HomeReportCard_report on Report {\n    id\n    title\n    summary\n    path\n    publishedDate\n  }\n": types.HomeReportCard_ReportFragmentDoc,
+    "\n  fragment HomeReportSection_item on HomeReport {\n    reason { text }\n    report { id ...HomeReportCard_report }\n  }\n": types.HomeReportSection_ItemFragmentDoc,
     "\n  fragment HomeServiceCard_service on HomeService {\n    id\n    title\n    description\n    path\n  }\n": types.HomeServiceCard_ServiceFragmentDoc,
-    "\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { reason { text } report { id ...HomeReportCard_report } }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { reason { text } report { id ...HomeReportCard_report } }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n": types.MyHomePage_HomeFragmentDoc,
+    "\n  fragment IzolaHomePage_home on MyHome {\n    banner { greeting }\n    hero { ...HomeReportSection_item }\n    featured { ...HomeReportSection_item }\n    fromReading { ...HomeReportSection_item }\n  }\n": types.IzolaHomePage_HomeFragmentDoc,
+    "\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { ...HomeReportSection_item }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { ...HomeReportSection_item }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n": types.MyHomePage_HomeFragmentDoc,
     "\n  fragment VisitorHomePage_home on Home {\n    latestResearch { id ...HomeReportCard_report }\n    upcomingWebinars { id ...WebinarListCard_webinar }\n    analysts { id ...AnalystCard_analyst }\n    functions { id ...HomeServiceCard_service }\n  }\n": types.VisitorHomePage_HomeFragmentDoc,
     "\n  query HomePage {\n    home {\n      ...VisitorHomePage_home\n    }\n  }\n": types.HomePageDocument,
+    "\n  query IzolaHomePage {\n    myHome {\n      ...IzolaHomePage_home\n    }\n  }\n": types.IzolaHomePageDocument,
     "\n  query MyHomePage {\n    myHome {\n      ...MyHomePage_home\n    }\n  }\n": types.MyHomePageDocument,
+    "\n  query ReaderFeatures {\n    viewer {\n      id\n      features\n    }\n  }\n": types.ReaderFeaturesDocument,
     "\n  mutation CompleteRegistration($input: RegistrationInput!) {\n    completeRegistration(input: $input) {\n      userType\n      nextStep\n    }\n  }\n": types.CompleteRegistrationDocument,
     "\n  query BusinessPreferencePage {\n    viewer {\n      id\n      registration {\n        interceptors\n        subscriptionPreferences\n      }\n    }\n  }\n": types.BusinessPreferencePageDocument,
     "\n  mutation AddSubscriptionPreferences($preferences: [String!]!) {\n    addSubscriptionPreferences(preferences: $preferences)\n  }\n": types.AddSubscriptionPreferencesDocument,
@@ -551,11 +559,19 @@ export function graphql(source: "\n  fragment HomeReportCard_report on Report {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HomeReportSection_item on HomeReport {\n    reason { text }\n    report { id ...HomeReportCard_report }\n  }\n"): (typeof documents)["\n  fragment HomeReportSection_item on HomeReport {\n    reason { text }\n    report { id ...HomeReportCard_report }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HomeServiceCard_service on HomeService {\n    id\n    title\n    description\n    path\n  }\n"): (typeof documents)["\n  fragment HomeServiceCard_service on HomeService {\n    id\n    title\n    description\n    path\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { reason { text } report { id ...HomeReportCard_report } }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { reason { text } report { id ...HomeReportCard_report } }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n"): (typeof documents)["\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { reason { text } report { id ...HomeReportCard_report } }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { reason { text } report { id ...HomeReportCard_report } }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n"];
+export function graphql(source: "\n  fragment IzolaHomePage_home on MyHome {\n    banner { greeting }\n    hero { ...HomeReportSection_item }\n    featured { ...HomeReportSection_item }\n    fromReading { ...HomeReportSection_item }\n  }\n"): (typeof documents)["\n  fragment IzolaHomePage_home on MyHome {\n    banner { greeting }\n    hero { ...HomeReportSection_item }\n    featured { ...HomeReportSection_item }\n    fromReading { ...HomeReportSection_item }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { ...HomeReportSection_item }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { ...HomeReportSection_item }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n"): (typeof documents)["\n  fragment MyHomePage_home on MyHome {\n    banner { greeting functions }\n    hero { reason { text } report { id ...HomeReportCard_report } }\n    featured { ...HomeReportSection_item }\n    topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }\n    researchServices { reason { text } service { id ...HomeServiceCard_service } }\n    fromReading { ...HomeReportSection_item }\n    recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }\n    analysts { reason { text } analyst { id ...AnalystCard_analyst } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -567,7 +583,15 @@ export function graphql(source: "\n  query HomePage {\n    home {\n      ...Visi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query IzolaHomePage {\n    myHome {\n      ...IzolaHomePage_home\n    }\n  }\n"): (typeof documents)["\n  query IzolaHomePage {\n    myHome {\n      ...IzolaHomePage_home\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyHomePage {\n    myHome {\n      ...MyHomePage_home\n    }\n  }\n"): (typeof documents)["\n  query MyHomePage {\n    myHome {\n      ...MyHomePage_home\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReaderFeatures {\n    viewer {\n      id\n      features\n    }\n  }\n"): (typeof documents)["\n  query ReaderFeatures {\n    viewer {\n      id\n      features\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,7 +13,12 @@ describe('toViewer', () => {
       accountName: '',
       subscriptions: [],
       interceptors: [],
+      features: [],
     });
+  });
+
+  it('names the features the session turns on, and only those', () => {
+    expect(toViewer({ usermetaId: 'u-7', emailAddress: 'x@example.com', features: { izola_home: true, experimental_charts: false } }).features).toEqual(['izola_home']);
   });
 
   it('passes on the open interceptors of the session', () => {

@@ -6,7 +6,7 @@ export const DEFAULT_USER_TYPE = 'Unknown';
 
 /** What the viewer reads of the session response; every field but the ids has a default. */
 export type ViewerSession = Pick<SessionResponseDto, 'usermetaId' | 'emailAddress'> &
-  Partial<Pick<SessionResponseDto, 'fullName' | 'firstName' | 'lastName' | 'userType' | 'accountName' | 'subscriptions' | 'interceptors'>>;
+  Partial<Pick<SessionResponseDto, 'fullName' | 'firstName' | 'lastName' | 'userType' | 'accountName' | 'subscriptions' | 'interceptors' | 'features'>>;
 
 export function toViewer(session: ViewerSession): Viewer {
   const fullName = session.fullName || [session.firstName, session.lastName].filter(Boolean).join(' ');
@@ -20,5 +20,7 @@ export function toViewer(session: ViewerSession): Viewer {
     accountName: session.accountName ?? '',
     subscriptions: session.subscriptions ?? [],
     interceptors: session.interceptors ?? [],
+    // The session answers flags by name; the page needs only those that are on.
+    features: Object.entries(session.features ?? {}).filter(([, on]) => on).map(([name]) => name),
   };
 }

@@ -4,7 +4,7 @@ import { DEMO_USERS, startRealUpstream, type RealUpstream } from '@portal/upstre
 import { createAccountContext } from '../context.js';
 import { buildAccountSubgraph } from '../schema.js';
 
-const VIEWER = '{ viewer { id fullName firstName lastName email userType accountName subscriptions } }';
+const VIEWER = '{ viewer { id fullName firstName lastName email userType accountName subscriptions features } }';
 
 describe('Query.viewer over the real upstream', () => {
   let upstream: RealUpstream;
@@ -40,6 +40,8 @@ describe('Query.viewer over the real upstream', () => {
             userType: user.userType,
             accountName: user.accountName,
             subscriptions: user.subscriptions,
+            // The session's features that are on (the employee's izola_home among them).
+            features: user.features ?? [],
           },
         },
       };

@@ -28,4 +28,7 @@ export class Viewer {
 
   @Field(() => [String], { description: "Open interceptors ('business-profile', 'business-terms'), from the session response; [] when none" })
   interceptors!: string[];
+
+  @Field(() => [String], { description: "The session's features that are on (spec 1 §3), by name, e.g. 'izola_home' (the assistant-first home); [] when none" })
+  features!: string[];
 }

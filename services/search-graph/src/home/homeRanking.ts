@@ -13,12 +13,20 @@ export interface NamedAnalyst {
   fullName: string;
 }
 
-/** What the reader's home is made from: their follows, the functions they hold and their reading. */
+/** A top priority of a function (PRI…), by its label. */
+export interface NamedPriority {
+  id: string;
+  label: string;
+}
+
+/** What the reader's home is made from: their follows, the functions they hold (and those functions' priorities) and their reading. */
 export interface ReaderSignals {
   followedAnalysts: NamedAnalyst[];
   followedTopics: string[];
   /** Names of the functions the reader's subscription holds, e.g. 'B2B Marketing Executives'. */
   functions: string[];
+  /** The top priorities of the functions the reader holds, the first of each function first. */
+  priorities: NamedPriority[];
 }
 
 /**
@@ -43,6 +51,42 @@ export function pickRecommendations<T>(
   for (let turn = 0; turn < longest; turn++) for (const list of personal) take(list[turn]);
   for (const candidate of fallback) take(candidate);
   return picked;
+}
+
+/** Takes the lists in turns (the first of each, then the second of each…), up to `size`. */
+export function inTurns<T>(lists: T[][], size: number): T[] {
+  const taken: T[] = [];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let turn = 0; turn < longest && taken.length < size; turn++) {
+    for (const list of lists) if (turn < list.length && taken.length < size) taken.push(list[turn]);
+  }
+  return taken;
+}
+
+/** Research each signal's call found, in the order of the reader's signals (e.g. the followed analysts in the order followed). */
+export interface FeaturedCandidates {
+  byAnalyst: { analyst: NamedAnalyst; ids: string[] }[];
+  byTopic: { topic: string; ids: string[] }[];
+  byFunction: { fn: string; ids: string[] }[];
+  byPriority: { priority: NamedPriority; ids: string[] }[];
+  /** The newest research the reader may open, for what the signals leave empty. */
+  latest: string[];
+}
+
+/**
+ * The hero and the featured research: each signal's research in turns (followed analysts, followed
+ * topics, held functions, then their priorities: from the most personal signal to the broadest),
+ * then the newest; nothing the reader has already opened.
+ */
+export function rankFeatured(found: FeaturedCandidates, read: ReadonlySet<string>, size: number): Recommendation<{ id: string }>[] {
+  const reasoned = (ids: string[], reason: HomeReasonValue) => ids.map((id) => ({ item: { id }, reason }));
+  const personal = [
+    ...found.byAnalyst.map(({ analyst, ids }) => reasoned(ids, homeReason.followedAnalyst(analyst.fullName))),
+    ...found.byTopic.map(({ topic, ids }) => reasoned(ids, homeReason.followedTopic(topic))),
+    ...found.byFunction.map(({ fn, ids }) => reasoned(ids, homeReason.yourFunction(fn))),
+    ...found.byPriority.map(({ priority, ids }) => reasoned(ids, homeReason.yourPriority(priority.label))),
+  ];
+  return pickRecommendations(personal, reasoned(found.latest, homeReason.latest('Latest research')), (item) => item.id, size, read);
 }
 
 export interface EventCandidate {

@@ -5,13 +5,15 @@ import { HOME_SECTION_SIZES } from '@portal/domain';
 import type { SearchContext } from '../context.js';
 import { listingSearchCall } from '../insights/insights.requests.js';
 import { homeReason } from './homeReason.js';
-import { pickRecommendations, rankAnalysts, rankEvents, rankServices, type Recommendation } from './homeRanking.js';
+import { pickRecommendations, rankAnalysts, rankEvents, rankFeatured, rankServices, type Recommendation } from './homeRanking.js';
 import type { ReaderSignalsLoader } from './readerSignals.js';
 
 /** Signals that each fan out to calls are bounded, so the page costs the same for every reader. */
 const FOLLOWED_ANALYSTS_READ = 3;
 const FOLLOWED_TOPICS_SEARCHED = 2;
 const FUNCTIONS_SEARCHED = 2;
+/** The held functions' top priorities searched (their research by PRI id). */
+const PRIORITIES_SEARCHED = 2;
 const PER_SIGNAL = 3;
 /** Upcoming events ranked per section: the reader's picks come from the soonest of these. */
 const EVENTS_CONSIDERED = 30;
@@ -40,24 +42,23 @@ export async function analystDirectory(ctx: SearchContext, size: number): Promis
 
 /** The hero and the featured research: one ranked list, the hero first. */
 export function featuredResearch(ctx: SearchContext, loader: ReaderSignalsLoader): Promise<Recommendation<Ref>[]> {
-  return loader.shared('featured', () => rankFeatured(ctx, loader));
+  return loader.shared('featured', () => rankFeaturedFor(ctx, loader));
 }
 
-async function rankFeatured(ctx: SearchContext, loader: ReaderSignalsLoader): Promise<Recommendation<Ref>[]> {
+async function rankFeaturedFor(ctx: SearchContext, loader: ReaderSignalsLoader): Promise<Recommendation<Ref>[]> {
   const [signals, read] = await Promise.all([loader.signals(), loader.readIds()]);
-  const byAnalyst = signals.followedAnalysts.slice(0, FOLLOWED_ANALYSTS_READ).map(async (analyst) =>
-    (await ctx.research.byAuthor(analyst.id, PER_SIGNAL)).map((id) => ({ item: { id }, reason: homeReason.followedAnalyst(analyst.fullName) })),
-  );
-  const byTopic = signals.followedTopics.slice(0, FOLLOWED_TOPICS_SEARCHED).map(async (topic) =>
-    (await searchResearch(ctx, { query: topic, size: PER_SIGNAL })).map((item) => ({ item, reason: homeReason.followedTopic(topic) })),
-  );
-  const byFunction = signals.functions.slice(0, FUNCTIONS_SEARCHED).map(async (fn) =>
-    (await searchResearch(ctx, { termFilters: { function: [fn] }, size: PER_SIGNAL })).map((item) => ({ item, reason: homeReason.yourFunction(fn) })),
-  );
+  const ids = (refs: Ref[]) => refs.map(idOf);
   const size = HOME_SECTION_SIZES.featured + 1;
-  const latest = searchResearch(ctx, { size: size + read.size }).then((refs) => refs.map((item) => ({ item, reason: homeReason.latest('Latest research') })));
-  const [personal, fallback] = await Promise.all([Promise.all([...byAnalyst, ...byTopic, ...byFunction]), latest]);
-  return pickRecommendations(personal, fallback, idOf, size, read);
+  const [byAnalyst, byTopic, byFunction, byPriority, latest] = await Promise.all([
+    Promise.all(signals.followedAnalysts.slice(0, FOLLOWED_ANALYSTS_READ).map(async (analyst) => ({ analyst, ids: await ctx.research.byAuthor(analyst.id, PER_SIGNAL) }))),
+    Promise.all(signals.followedTopics.slice(0, FOLLOWED_TOPICS_SEARCHED).map(async (topic) => ({ topic, ids: ids(await searchResearch(ctx, { query: topic, size: PER_SIGNAL })) }))),
+    Promise.all(signals.functions.slice(0, FUNCTIONS_SEARCHED).map(async (fn) => ({ fn, ids: ids(await searchResearch(ctx, { termFilters: { function: [fn] }, size: PER_SIGNAL })) }))),
+    Promise.all(
+      signals.priorities.slice(0, PRIORITIES_SEARCHED).map(async (priority) => ({ priority, ids: ids(await searchResearch(ctx, { termFilters: { priorityId: [priority.id] }, size: PER_SIGNAL })) })),
+    ),
+    searchResearch(ctx, { size: size + read.size }).then(ids),
+  ]);
+  return rankFeatured({ byAnalyst, byTopic, byFunction, byPriority, latest }, read, size);
 }
 
 /** Research related to what the reader opened last, each saying which report led to it. */

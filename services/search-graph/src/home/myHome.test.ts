@@ -76,6 +76,10 @@ describe('Query.myHome', () => {
     expect(home.featured.length).toBeGreaterThan(0);
     // The held function's research is among the picks, and says so.
     expect([home.hero, ...home.featured].some((r: { reason: { kind: string } }) => r.reason.kind === 'FUNCTION')).toBe(true);
+    // So is the research of that function's top priorities, each naming its priority.
+    const byPriority = [home.hero, ...home.featured].filter((r: { reason: { kind: string } }) => r.reason.kind === 'PRIORITY');
+    expect(byPriority.length).toBeGreaterThan(0);
+    for (const pick of byPriority) expect(pick.reason.text).toMatch(/^For your priority \S/);
     expect(home.topPeers.length).toBeGreaterThan(0);
     expect(home.topPeers.length).toBeLessThanOrEqual(5);
     expect(home.researchServices).toHaveLength(3);

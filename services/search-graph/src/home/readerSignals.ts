@@ -6,13 +6,19 @@ import type { LastViewedDto, ResearchDto, ServiceListingItemDto } from '@portal/
 import { contentTypeOf } from '@portal/domain';
 import { isAnalystAlert } from './follows.js';
 import type { SearchContext } from '../context.js';
-import type { NamedAnalyst, ReaderSignals } from './homeRanking.js';
+import { inTurns, type NamedAnalyst, type NamedPriority, type ReaderSignals } from './homeRanking.js';
 
 /** Views read for the home: enough to find a few reports among other content. */
 const VIEWS_READ = 20;
 
 /** Follows read for the home (spec 2 §9 allows 1000; the page shows a handful). */
 const FOLLOWS_USED = 15;
+
+/** Held functions whose priorities are read (one service page each), and the priorities kept. */
+const FUNCTIONS_WITH_PRIORITIES = 2;
+const PRIORITIES_USED = 2;
+
+const isHeldFunction = (service: ServiceListingItemDto) => service.isSubscribed && service.contentType === 'Function';
 
 export class ReaderSignalsLoader {
   private readonly memo = new Map<string, Promise<unknown>>();
@@ -57,8 +63,8 @@ export class ReaderSignalsLoader {
 
   signals(): Promise<ReaderSignals> {
     return this.shared('signals', async () => {
-      const [follows, functions] = await Promise.all([this.follows(), this.functions()]);
-      return { ...follows, functions };
+      const [follows, functions, priorities] = await Promise.all([this.follows(), this.functions(), this.priorities()]);
+      return { ...follows, functions, priorities };
     });
   }
 
@@ -82,7 +88,23 @@ export class ReaderSignalsLoader {
   private functions(): Promise<string[]> {
     return this.optional(
       'functions',
-      async () => (await this.services()).filter((s) => s.isSubscribed && s.contentType === 'Function').map((s) => s.title),
+      async () => (await this.services()).filter(isHeldFunction).map((s) => s.title),
+      [],
+    );
+  }
+
+  /**
+   * The top priorities of the functions the reader holds (spec 1 §1: 6 to 8 a function, in the
+   * function's order), the first of each function first, from each function's service page.
+   */
+  private priorities(): Promise<NamedPriority[]> {
+    return this.optional(
+      'priorities',
+      async () => {
+        const held = (await this.services()).filter(isHeldFunction).slice(0, FUNCTIONS_WITH_PRIORITIES);
+        const pages = await Promise.all(held.map((fn) => this.ctx.services.page(fn.contentId)));
+        return inTurns(pages.map((page) => (page?.priorities ?? []).map(({ id, label }) => ({ id, label }))), PRIORITIES_USED);
+      },
       [],
     );
   }

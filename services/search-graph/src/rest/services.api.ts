@@ -1,4 +1,4 @@
-import { serviceContracts, type ServiceListingItemDto } from '@portal/contracts';
+import { serviceContracts, type ServiceListingItemDto, type ServicePageDto } from '@portal/contracts';
 import { PortalRestDataSource } from '@portal/graph-kit';
 
 /** Logged-out listings are the same for everyone (a signed-in answer is never cached). */
@@ -9,5 +9,11 @@ export class ServicesApi extends PortalRestDataSource {
   async list(): Promise<ServiceListingItemDto[]> {
     const { items } = await this.callContract(serviceContracts.list, {}, { cache: { ttl: SERVICE_LIST_TTL_SECONDS } });
     return items;
+  }
+
+  /** One service's page (a function's priorities among it); null when the caller may not read it. */
+  async page(id: string): Promise<ServicePageDto | null> {
+    const page = await this.callContract(serviceContracts.get, { params: { id } }, { cache: { ttl: SERVICE_LIST_TTL_SECONDS }, emptyIsSuccess: true });
+    return page || null;
   }
 }

@@ -6,6 +6,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { AnalystCard } from '../analysts/AnalystCard';
 import { WebinarListCard } from '../webinars/WebinarListCard';
 import { HomeReportCard } from './HomeReportCard';
+import { HomeReportSection } from './HomeReportSection';
 import { HomeSection } from './HomeSection';
 import { HomeServiceCard } from './HomeServiceCard';
 import { DocumentMeta } from '../../app/DocumentMeta';
@@ -19,22 +20,20 @@ export const MyHomePageFragment = graphql(`
   fragment MyHomePage_home on MyHome {
     banner { greeting functions }
     hero { reason { text } report { id ...HomeReportCard_report } }
-    featured { reason { text } report { id ...HomeReportCard_report } }
+    featured { ...HomeReportSection_item }
     topPeers { reason { text } webinar { id ...WebinarListCard_webinar } }
     researchServices { reason { text } service { id ...HomeServiceCard_service } }
-    fromReading { reason { text } report { id ...HomeReportCard_report } }
+    fromReading { ...HomeReportSection_item }
     recommendedEvent { reason { text } webinar { id ...WebinarListCard_webinar } }
     analysts { reason { text } analyst { id ...AnalystCard_analyst } }
   }
 `);
 
 type Reasoned = { reason: { text: string } };
-const byReport = (item: { report: { id: string } }) => item.report.id;
 const byWebinar = (item: { webinar: { id: string } }) => item.webinar.id;
 
 export function MyHomePage(props: { home: FragmentType<typeof MyHomePageFragment> }) {
   const home = getFragmentData(MyHomePageFragment, props.home);
-  const reportCard = (item: Reasoned & { report: Parameters<typeof HomeReportCard>[0]['report'] }) => <HomeReportCard report={item.report} reason={item.reason.text} />;
   const eventCard = (item: Reasoned & { webinar: Parameters<typeof WebinarListCard>[0]['webinar'] }) => (
     <WebinarListCard webinar={item.webinar} reason={item.reason.text} headingLevel="h3" />
   );
@@ -52,7 +51,7 @@ export function MyHomePage(props: { home: FragmentType<typeof MyHomePageFragment
           <HomeReportCard report={home.hero.report} reason={home.hero.reason.text} headingLevel="h2" />
         </Box>
       )}
-      <HomeSection id="featured" title="Featured Research" columns={4} items={home.featured} keyOf={byReport} render={reportCard} />
+      <HomeReportSection id="featured" title="Featured Research" columns={4} items={home.featured} />
       <HomeSection id="top-peers" title="Top Peer Discussions" columns={5} items={home.topPeers} keyOf={byWebinar} render={eventCard} />
       <HomeSection
         id="research-services"
@@ -61,7 +60,7 @@ export function MyHomePage(props: { home: FragmentType<typeof MyHomePageFragment
         keyOf={(item) => item.service.id}
         render={(item) => <HomeServiceCard service={item.service} reason={item.reason.text} />}
       />
-      <HomeSection id="from-your-reading" title="From Your Reading" items={home.fromReading} keyOf={byReport} render={reportCard} />
+      <HomeReportSection id="from-your-reading" title="From Your Reading" items={home.fromReading} />
       <HomeSection id="recommended-event" title="Recommended Event" columns={1} items={home.recommendedEvent && [home.recommendedEvent]} keyOf={byWebinar} render={eventCard} />
       <HomeSection
         id="analysts"

@@ -122,6 +122,23 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: ['B2B Marketing'],
   },
+  // The alternative home's reader (spec 1 §4: izola_home sends /myhome to the assistant-first
+  // home), with a function of her own, so her priorities differ from the two readers' above. Only
+  // the alternative home's tests sign in as her.
+  {
+    id: 'usr-client-0007',
+    email: 'isla@meridian.example',
+    userType: 'client',
+    firstName: 'Isla',
+    lastName: 'Novak',
+    company: 'Contoso',
+    accountName: 'Contoso',
+    jobTitle: 'Head of Customer Experience',
+    country: 'GB',
+    subscriptions: ['FD'],
+    services: ['Customer Experience'],
+    features: ['izola_home'],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
