@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
@@ -39,6 +39,22 @@ async function open() {
 const item = (dialog: ReturnType<typeof within>, title: string) => dialog.getByText(title).closest('li')!;
 
 describe('NotificationsMenu (spec 3 §4)', () => {
+  it('shows the unread count on the badge, and holds no text at all when nothing is unread', async () => {
+    renderMenu([]);
+    expect((await screen.findByRole('button', { name: 'Notifications, 2 unread' })).textContent).toBe('2');
+    cleanup();
+    const client = new ApolloClient({ link: new MockLink([{ request: { query: HeaderNotificationsQuery }, result: { data: { viewer: { ...LIST.data.viewer, notifications: [note('3', 'Third', true)] } } } }]), cache: createCache() });
+    render(
+      <ApolloProvider client={client}>
+        <MemoryRouter>
+          <NotificationsMenu />
+        </MemoryRouter>
+      </ApolloProvider>,
+    );
+    await waitFor(() => expect(client.cache.extract()['Viewer:usr-1']).toBeDefined());
+    expect(screen.getByRole('button', { name: 'Notifications' }).textContent).toBe('');
+  });
+
   it('shows a notification loading while it is marked, then read', async () => {
     renderMenu([{ request: { query: MarkNotificationsReadMutation, variables: { ids: ['1'] } }, result: { data: { markNotificationsRead: [{ __typename: 'Notification', id: '1', isRead: true }] } }, delay: 50 }]);
     const dialog = await open();

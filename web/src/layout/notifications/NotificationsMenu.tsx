@@ -16,7 +16,7 @@ import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined
 import { Link as RouterLink } from 'react-router';
 import { formatLongDate } from '@portal/domain';
 import { graphql } from '../../gql';
-import { finishMarking, notificationsButtonLabel, startMarking, unreadIds, withLoading } from './notificationState';
+import { finishMarking, notificationsButtonLabel, startMarking, unreadBadgeText, unreadIds, withLoading } from './notificationState';
 
 export const HeaderNotificationsQuery = graphql(`
   query HeaderNotifications {
@@ -102,9 +102,14 @@ export function NotificationsMenu() {
         aria-controls={open ? popoverId : undefined}
         onClick={(event) => setAnchorEl(event.currentTarget)}
       >
-        <Badge badgeContent={unread.length} color="secondary" max={99}>
+        {/* No badge at all without unread ones: a hidden badge still holds its '0' as text, which is not in the button's name. */}
+        {unread.length > 0 ? (
+          <Badge badgeContent={unreadBadgeText(unread.length)} color="secondary">
+            <NotificationsOutlinedIcon />
+          </Badge>
+        ) : (
           <NotificationsOutlinedIcon />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         id={popoverId}

@@ -20,5 +20,6 @@ describe('notification states', () => {
     expect(unreadIds(list)).toEqual(['1', '3']);
     expect(notificationsButtonLabel(2)).toBe('Notifications, 2 unread');
     expect(notificationsButtonLabel(0)).toBe('Notifications');
+    expect(notificationsButtonLabel(120)).toBe('Notifications, 99+ unread');
   });
 });

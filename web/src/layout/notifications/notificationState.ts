@@ -26,6 +26,14 @@ export function finishMarking(loadingIds: ReadonlySet<string>, ids: readonly str
   return next;
 }
 
+const BADGE_MAX = 99;
+
+/** What the button's badge shows: the count, capped as badges are ('99+'). */
+export function unreadBadgeText(unread: number): string {
+  return unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
+}
+
+/** The button's name holds the badge's own words, so what a reader sees is what a voice user says. */
 export function notificationsButtonLabel(unread: number): string {
-  return unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+  return unread === 0 ? 'Notifications' : `Notifications, ${unreadBadgeText(unread)} unread`;
 }
