@@ -127,7 +127,8 @@ test.describe('the main navigation', () => {
   });
 
   test("'Who We Serve' opens six audiences under its heading and sub-headers, each a page of the portal", async ({ page }) => {
-    test.setTimeout(120_000);
+    // Six full page loads, each rendered on the server and then hydrated.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/allSearch');
     await new SearchPage(page).settled();
