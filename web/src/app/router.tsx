@@ -118,8 +118,8 @@ export const routes: RouteObject[] = [
   // Simplistic (header and footer, no navigation or alert banner): a visitor's ways into an
   // account, passwordless sign-in and asking for a password link, with their outcomes.
   layoutRoute(SimplisticLayout, accountEntryRoutes),
-  // Minimal (logo not a link, no footer): setting a password from the e-mailed link, a task that is
-  // finished where it is.
+  // Minimal (logo not a link, no footer): where the e-mailed reset link leads, a task finished where
+  // it is: choose a password, then its one way on (Log in, or Request a new link when it expired).
   layoutRoute(MinimalLayout, passwordCreateRoutes),
   // Empty (the page alone): the /external interstitial stands between the portal and another
   // site; its own Continue and Return to Home links are the only ways on.

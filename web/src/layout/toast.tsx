@@ -91,7 +91,7 @@ export function Toast() {
       slotProps={{ transition: { onExited: cleared } }}
     >
       {shown ? (
-        <Alert role="status" aria-live="off" severity={shown.severity} variant="filled" onClose={() => reset()} sx={{ width: '100%' }}>
+        <Alert role="status" aria-live="off" data-testid="toast" severity={shown.severity} variant="filled" onClose={() => reset()} sx={{ width: '100%' }}>
           {shown.message}
         </Alert>
       ) : undefined}

@@ -12,12 +12,14 @@ export const accountEntryRoutes: RouteObject[] = [
   lazyRoute('passwordless', () => import('./passwordless/route')),
   lazyRoute('my-account/password/request', async () => ({ Component: (await import('./password/requestRoute')).Component })),
   lazyRoute('my-account/password/request/confirmation', async () => ({ Component: (await import('./password/confirmationRoutes')).RequestConfirmation })),
+];
+
+/** Where the e-mailed reset link leads (choose a password, its outcome, the expired link): the minimal layout. */
+export const passwordCreateRoutes: RouteObject[] = [
+  lazyRoute('my-account/password/create', () => import('./password/createRoute')),
   lazyRoute('my-account/password/create/confirmation', async () => ({ Component: (await import('./password/confirmationRoutes')).CreateConfirmation })),
   lazyRoute('my-account/password/create/expired-token', async () => ({ Component: (await import('./password/confirmationRoutes')).ExpiredToken })),
 ];
-
-/** Setting a password from the e-mailed link: the minimal layout. */
-export const passwordCreateRoutes: RouteObject[] = [lazyRoute('my-account/password/create', () => import('./password/createRoute'))];
 
 /** The registration interceptors: the intermediary layout. */
 export const interceptRoutes: RouteObject[] = [
