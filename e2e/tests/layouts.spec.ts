@@ -12,6 +12,19 @@ import { fixtures } from '../support/report-data.js';
 const EMPLOYEE = { email: 'employee@meridian.example', password: 'Meridian-demo-2026' };
 
 test.describe('the layouts of spec 1 §2', () => {
+  // Each layout hydrates what the server rendered: no error (a hydration mismatch) in the console.
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
   test('intermediary (an interceptor): a black header whose logo links to /myhome, and the footer', async ({ page }) => {
     const layout = new LayoutsPage(page);
     await layout.goTo('/intercept/business/terms', layout.h1('Terms and Conditions'));
