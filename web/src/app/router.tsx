@@ -1,13 +1,18 @@
-// The route table (spec 1 §2). Pages render inside the default layout; a pathless route between
-// them holds the errorElement, so a failing page keeps the header and footer around its error.
+// The route table (spec 1 §2). Pages render inside a layout (pathless routes: the default one, and
+// after it the other layouts of spec 1 §2); a pathless route between them holds the errorElement,
+// so a failing page keeps its layout's header and footer around its error.
 import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import { DefaultLayout } from '../layout/DefaultLayout';
+import { EmptyLayout } from '../layout/EmptyLayout';
+import { IntermediaryLayout } from '../layout/IntermediaryLayout';
+import { MinimalLayout } from '../layout/MinimalLayout';
+import { SimplisticLayout } from '../layout/SimplisticLayout';
 import { gatewayRoutes } from '../pages/auth/serverRoutes';
-import { identityRoutes } from '../pages/identity/routes';
+import { accountEntryRoutes, identityRoutes, interceptRoutes, passwordCreateRoutes } from '../pages/identity/routes';
 import { listingRoutes } from '../pages/listings/routes';
 import { redirectRoutes } from '../pages/redirects/routes';
-import { staticPageRoutes } from '../pages/static/routes';
+import { externalRoute, staticPageRoutes } from '../pages/static/routes';
 import { RouteErrorBoundary } from '../pages/error/RouteErrorBoundary';
 import { GenericErrorPage } from '../pages/error/GenericErrorPage';
 import { NotFoundPage } from '../pages/error/NotFoundPage';
@@ -89,7 +94,7 @@ export const routes: RouteObject[] = [
           lazyRoute('blueprint/:slug?/:id', () => import('../pages/blueprint/route')),
           // Playbooks, surveys, themed listings (issue #3).
           ...listingRoutes,
-          // Static pages, /external and /unauthorized; /go, /bio, /webinar and /fn send the reader on (issue #9).
+          // Static pages and /unauthorized; /go, /bio, /webinar and /fn send the reader on (issue #9).
           ...staticPageRoutes,
           ...redirectRoutes,
           // Access help (spec 1 §2, §4) and request a quote (spec 3 §2): forms with their confirmations.
@@ -99,7 +104,7 @@ export const routes: RouteObject[] = [
           lazyRoute('requestaquote/success', () => import('../pages/request-a-quote/RequestAQuoteSuccessPage')),
           // The Net Promoter Score survey with its trademark notice (spec 3 §2, issue #9).
           lazyRoute('net-promoter-score', () => import('../pages/net-promoter-score/route')),
-          // Passwordless, password flows and the registration interceptors (pages/identity).
+          // The signed-in user's password change (pages/identity; its other pages are in the layouts below).
           ...identityRoutes,
           ...gatewayRoutes,
           { path: 'error/error', Component: GenericErrorPage },
@@ -108,7 +113,25 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The other layouts of spec 1 §2, each around the pages a real portal shows in it.
+  // Intermediary (black header, logo to /myhome, footer): the registration interceptors, steps a
+  // reader passes through on the way in, with nothing to lead them off the step.
+  layoutRoute(IntermediaryLayout, interceptRoutes),
+  // Simplistic (header and footer, no navigation or alert banner): a visitor's ways into an
+  // account, passwordless sign-in and asking for a password link, with their outcomes.
+  layoutRoute(SimplisticLayout, accountEntryRoutes),
+  // Minimal (logo not a link, no footer): where the e-mailed reset link leads, a task finished where
+  // it is: choose a password, then its one way on (Log in, or Request a new link when it expired).
+  layoutRoute(MinimalLayout, passwordCreateRoutes),
+  // Empty (the page alone): the /external interstitial stands between the portal and another
+  // site; its own Continue and Return to Home links are the only ways on.
+  layoutRoute(EmptyLayout, [externalRoute]),
 ];
+
+/** A pathless layout route around `children`, with the error boundary inside the layout. */
+function layoutRoute(Component: NonNullable<RouteObject['Component']>, children: RouteObject[]): RouteObject {
+  return { Component, ErrorBoundary: RouteErrorBoundary, children: [{ ErrorBoundary: RouteErrorBoundary, children }] };
+}
 
 export function createAppRouter(client: ApolloClient): DataRouter {
   return createBrowserRouter(routes, { getContext: createRouterContext(client) });

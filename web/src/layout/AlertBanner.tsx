@@ -1,6 +1,6 @@
 // The site-wide alert banner (spec 1 §4). descriptionHtml is sanitised by content-graph, so it
-// is rendered as HTML here.
-import { useState } from 'react';
+// is rendered as HTML here. It tells the layout whether it shows (the default layout's bottom margin).
+import { useEffect, useState } from 'react';
 import Cookies from 'js-cookie';
 import { cookieValue, useCookies } from '../app/cookies';
 import Box from '@mui/material/Box';
@@ -20,12 +20,18 @@ export const AlertBannerFragment = graphql(`
   }
 `);
 
-export function AlertBanner(props: { banner: FragmentType<typeof AlertBannerFragment> }) {
+export function AlertBanner(props: { banner: FragmentType<typeof AlertBannerFragment>; onVisibleChange?: (visible: boolean) => void }) {
   const banner = getFragmentData(AlertBannerFragment, props.banner);
   const [dismissed, setDismissed] = useState(false);
   const cookies = useCookies();
   const cookieName = alertCookieName(banner.id);
-  if (dismissed || !isAlertBannerVisible(banner, cookieValue(cookies, cookieName) ?? undefined, new Date())) return null;
+  const visible = !dismissed && isAlertBannerVisible(banner, cookieValue(cookies, cookieName) ?? undefined, new Date());
+  const { onVisibleChange } = props;
+  useEffect(() => {
+    onVisibleChange?.(visible);
+    return () => onVisibleChange?.(false);
+  }, [visible, onVisibleChange]);
+  if (!visible) return null;
 
   const close = () => {
     Cookies.set(cookieName, 'false', { expires: daysUntilExpiry(banner.expiryDate, new Date()), path: '/', sameSite: 'lax' });

@@ -1,30 +1,29 @@
 // The default layout (spec 1 §2): skip link, header, alert banner, main content with the live
-// region, footer. Pages render into the Outlet.
+// region and the toast, footer. Pages render into the Outlet. While the alert banner shows (the
+// portal's one priority banner: the data has no other notion of priority) the page ends with a
+// bottom margin, as the spec asks.
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { AnnounceProvider, LiveRegion } from '../a11y/announce';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { LayoutShell, MainContent } from './LayoutShell';
+import { SkipLink } from './SkipLink';
 import { SiteAnnouncement } from './SiteAnnouncement';
 
+/** The bottom margin (theme spacing units) while the priority banner is visible. */
+export const PRIORITY_BANNER_MARGIN = 6;
+
 export function DefaultLayout() {
+  const [bannerVisible, setBannerVisible] = useState(false);
   return (
-    <AnnounceProvider>
-      <SkipLink />
-      <Header />
-      <SiteAnnouncement />
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ outline: 'none', mx: 'auto', maxWidth: 1280, px: { xs: 2, md: 4 }, py: 3, minHeight: '60vh' }}
-      >
-        <Outlet />
-        <LiveRegion />
+    <LayoutShell>
+      <Box data-testid="default-layout" sx={{ mb: bannerVisible ? PRIORITY_BANNER_MARGIN : 0 }}>
+        <SkipLink />
+        <Header />
+        <SiteAnnouncement onVisibleChange={setBannerVisible} />
+        <MainContent />
+        <Footer />
       </Box>
-      <Footer />
-      <ScrollRestoration />
-    </AnnounceProvider>
+    </LayoutShell>
   );
 }

@@ -14,11 +14,12 @@ export const LayoutAlertBannerQuery = graphql(`
   }
 `);
 
-export function SiteAnnouncement() {
+/** onVisibleChange: told whether the banner shows, each time that changes. */
+export function SiteAnnouncement({ onVisibleChange }: { onVisibleChange?: (visible: boolean) => void }) {
   const { data, error } = useQuery(LayoutAlertBannerQuery);
   useEffect(() => {
     if (error) reportError(error, 'alert banner');
   }, [error]);
   if (!data?.alertBanner) return null;
-  return <AlertBanner key={data.alertBanner.id} banner={data.alertBanner} />;
+  return <AlertBanner key={data.alertBanner.id} banner={data.alertBanner} onVisibleChange={onVisibleChange} />;
 }

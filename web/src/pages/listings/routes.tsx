@@ -4,12 +4,14 @@
 import type { RouteObject } from 'react-router';
 import { THEMED_LISTING_SLUGS } from '@portal/domain';
 import { PageLoading } from '../../app/PageLoading';
+import { NO_ACCESS_FLAGS_HANDLE } from '../../layout/accessFlags';
 
 type RouteModule = { loader: NonNullable<RouteObject['loader']>; Component: NonNullable<RouteObject['Component']> };
 
-function page(path: string, load: () => Promise<RouteModule>): RouteObject {
+function page(path: string, load: () => Promise<RouteModule>, handle?: RouteObject['handle']): RouteObject {
   return {
     path,
+    ...(handle ? { handle } : {}),
     lazy: async () => {
       const { loader, Component } = await load();
       return { loader, Component };
@@ -36,7 +38,9 @@ export const listingRoutes: RouteObject[] = [
   page('surveys', surveys),
   page('surveys/:tabId', surveys),
   page('surveys/:slug/:id', survey),
-  ...THEMED_LISTING_SLUGS.map((slug) => page(`insights/${slug}`, themed)),
+  // Themed listings are editorial collections shown to prospects as much as to clients: a Locked
+  // badge on most cards would say nothing useful there, so they use the 'no-access-flags' variant.
+  ...THEMED_LISTING_SLUGS.map((slug) => page(`insights/${slug}`, themed, NO_ACCESS_FLAGS_HANDLE)),
   // Planning guides /insights/planning-guides/{slug?}/* and predictions
   // /insights/predictions/{slug?}/{id?}/*: the tab is the last path segment.
   page('insights/planning-guides', planningGuides),

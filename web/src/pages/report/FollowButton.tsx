@@ -1,15 +1,13 @@
 // Follow/Following toggle for one analyst (pressed = following) (spec 2 §4 "Follow analyst"): the cache is set to the
 // new state at once (Apollo's optimistic response) and keeps it only if the server answers with
-// success; on any error Apollo drops the optimistic layer, so the button reverts, and we say so.
-// Logged out, it is a link to log in that brings the user back here.
-import { useState } from 'react';
+// success; on any error Apollo drops the optimistic layer, so the button reverts. The layout's
+// toast says how it ended, either way, once the server has answered. Logged out, it is a link to log in that brings the user back here.
 import { useMutation } from '@apollo/client/react';
 import CheckIcon from '@mui/icons-material/Check';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { useToast } from '../../layout/toast';
 import { loginHref } from '../auth/serverRoutes';
 import { useSignedIn } from './useSignedIn';
 
@@ -41,13 +39,19 @@ export const UnfollowAnalystMutation = graphql(`
 
 export const followButtonLabel = (fullName: string, followed: boolean) => `${followed ? 'Unfollow' : 'Follow'} ${fullName}`;
 
+/** The toast after the server answers a follow (`follow`) or an unfollow. */
+export function followOutcome(fullName: string, follow: boolean, succeeded: boolean): string {
+  if (!succeeded) return `Could not ${follow ? 'follow' : 'unfollow'} ${fullName}. Please try again.`;
+  return follow ? `You are now following ${fullName}` : `You are no longer following ${fullName}`;
+}
+
 export function FollowButton(props: { analyst: FragmentType<typeof FollowButtonFragment> }) {
   const analyst = getFragmentData(FollowButtonFragment, props.analyst);
   const signedIn = useSignedIn();
   const location = useLocation();
   const [follow] = useMutation(FollowAnalystMutation);
   const [unfollow] = useMutation(UnfollowAnalystMutation);
-  const [failed, setFailed] = useState(false);
+  const toast = useToast();
 
   // Nothing until the session is known, rather than flash 'log in' at a signed-in user.
   if (signedIn === undefined) return null;
@@ -68,33 +72,28 @@ export function FollowButton(props: { analyst: FragmentType<typeof FollowButtonF
 
   const followed = analyst.isFollowed;
   const toggle = () => {
-    setFailed(false);
     const variables = { id: analyst.id };
     const next = { __typename: 'Analyst' as const, id: analyst.id, isFollowed: !followed };
     const done = followed
       ? unfollow({ variables, optimisticResponse: { unfollowAnalyst: next } })
       : follow({ variables, optimisticResponse: { followAnalyst: next } });
-    done.catch(() => setFailed(true));
+    done.then(
+      () => toast.set({ message: followOutcome(analyst.fullName, !followed, true) }),
+      () => toast.set({ message: followOutcome(analyst.fullName, !followed, false), severity: 'error' }),
+    );
   };
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Button
-        size="small"
-        variant={followed ? 'contained' : 'outlined'}
-        // The check shows "following"; the visible word is the action, so that the accessible
-        // name ('Unfollow <name>') contains it (WCAG 2.5.3 label in name).
-        startIcon={followed ? <CheckIcon /> : undefined}
-        aria-pressed={followed}
-        aria-label={followButtonLabel(analyst.fullName, followed)}
-        onClick={toggle}
-      >
-        {followed ? 'Unfollow' : 'Follow'}
-      </Button>
-      {failed && (
-        <Typography variant="body2" color="error" role="alert">
-          {followed ? `Could not unfollow ${analyst.fullName}. Please try again.` : `Could not follow ${analyst.fullName}. Please try again.`}
-        </Typography>
-      )}
-    </Stack>
+    <Button
+      size="small"
+      variant={followed ? 'contained' : 'outlined'}
+      // The check shows "following"; the visible word is the action, so that the accessible
+      // name ('Unfollow <name>') contains it (WCAG 2.5.3 label in name).
+      startIcon={followed ? <CheckIcon /> : undefined}
+      aria-pressed={followed}
+      aria-label={followButtonLabel(analyst.fullName, followed)}
+      onClick={toggle}
+    >
+      {followed ? 'Unfollow' : 'Follow'}
+    </Button>
   );
 }

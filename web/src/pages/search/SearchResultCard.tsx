@@ -1,6 +1,7 @@
 // One search result: type, title linking to the content, date, summary and (for reports) authors;
 // webinars say when they run and who hosts them; a signed-in reader sees when they last opened it;
-// research the reader is not entitled to is marked locked.
+// research the reader is not entitled to is marked locked, unless the page's layout hides access
+// flags (the 'no-access-flags' variant, layout/accessFlags.tsx).
 // Report cards take title, path and authors from content-graph's Report; the search hit's own
 // fields are the fallback for content that has no entity yet.
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -11,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatLongDate, RESEARCH_NOT_ACCESSIBLE_MESSAGE } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { useShowAccessFlags } from '../../layout/accessFlags';
 import { contentTypeLabel } from './contentTypeLabel';
 import { WebinarCardDetails } from './WebinarCardDetails';
 
@@ -56,6 +58,7 @@ export const SearchResultCardFragment = graphql(`
 /** headingLevel: h2 in a plain list; h3 under a section's own h2 (the market insights landing). */
 export function SearchResultCard(props: { card: FragmentType<typeof SearchResultCardFragment>; headingLevel?: 'h2' | 'h3' }) {
   const card = getFragmentData(SearchResultCardFragment, props.card);
+  const showAccessFlags = useShowAccessFlags();
   const title = card.report?.title ?? card.title;
   const path = card.report?.path ?? card.path;
   // Reports, and surveys, playbooks, blogs, podcasts and tools, name their authors.
@@ -71,7 +74,7 @@ export function SearchResultCard(props: { card: FragmentType<typeof SearchResult
           {title}
         </Link>
       </Typography>
-      {!card.hasAccess && (
+      {showAccessFlags && !card.hasAccess && (
         // Spec 1 §4: the hasAccess flag decides; research beyond the caller's subscription shows
         // locked (its page answers with the no-access page).
         <Chip icon={<LockOutlinedIcon />} label="Locked" size="small" title={RESEARCH_NOT_ACCESSIBLE_MESSAGE} sx={{ mb: 0.5 }} />

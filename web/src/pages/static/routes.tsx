@@ -14,9 +14,11 @@ function staticRoute(path: string, loadCopy: () => Promise<{ copy: StaticCopy }>
 
 const informationServicesGroup = () => import('./copy/informationServicesGroup');
 
+/** The /external interstitial: the empty layout (app/router.tsx). */
+export const externalRoute = lazyRoute('external', () => import('../external/ExternalLinkPage'));
+
 export const staticPageRoutes: RouteObject[] = [
   lazyRoute('unauthorized', () => import('../error/UnauthorizedPage')),
-  lazyRoute('external', () => import('../external/ExternalLinkPage')),
   staticRoute('planned-research', () => import('./copy/plannedResearch')),
   staticRoute('simple-text', () => import('./copy/simpleText')),
   staticRoute('trust/data-privacy', () => import('./copy/dataPrivacy')),

@@ -71,7 +71,9 @@ describe('/my-account/following', () => {
     expect(confirmedAnalyst(client)?.isFollowed).toBe(true);
     await waitFor(() => expect(confirmedAnalyst(client)?.isFollowed).toBe(false));
     expect(analysts.getByRole('button', { name: 'Follow Ada Lovelace' }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.queryByRole('alert')).toBeNull();
+    // The layout's toast says so once the server has answered, and the live region speaks it.
+    expect((await screen.findByRole('status')).textContent).toBe('You are no longer following Ada Lovelace');
+    expect(screen.getByTestId('live-region').textContent).toBe('You are no longer following Ada Lovelace');
   });
 
   it('reverts the optimistic change and says so when the server refuses', async () => {
@@ -82,7 +84,10 @@ describe('/my-account/following', () => {
     fireEvent.click(await analysts.findByRole('button', { name: 'Unfollow Ada Lovelace' }));
     expect(analysts.getByRole('button', { name: 'Follow Ada Lovelace' }).getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(analysts.getByRole('button', { name: 'Unfollow Ada Lovelace' }).getAttribute('aria-pressed')).toBe('true'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not unfollow Ada Lovelace. Please try again.');
+    const toast = await screen.findByRole('status');
+    expect(toast.textContent).toBe('Could not unfollow Ada Lovelace. Please try again.');
+    expect(toast.className).toContain('MuiAlert-colorError');
+    expect(screen.getByTestId('live-region').textContent).toBe('Could not unfollow Ada Lovelace. Please try again.');
   });
 
   it('follows again optimistically after an unfollow', async () => {
@@ -94,6 +99,7 @@ describe('/my-account/following', () => {
     fireEvent.click(await analysts.findByRole('button', { name: 'Unfollow Ada Lovelace' }));
     fireEvent.click(await analysts.findByRole('button', { name: 'Follow Ada Lovelace' }));
     expect(analysts.getByRole('button', { name: 'Unfollow Ada Lovelace' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You are now following Ada Lovelace'));
   });
 
   it('asks a logged-out visitor to log in', async () => {
