@@ -55,8 +55,11 @@ export class RoutesPage extends PortalPage {
     if (typeof lands === 'string' && /^https?:/.test(lands) && !lands.startsWith(new URL(path, this.origin()).origin)) {
       // Another site (the bold page): this machine cannot reach it, so the browser's request for it is the landing.
       // The browser's own answer is lost with the failed navigation: the document's status is asked for directly.
-      const leaving = this.page.waitForRequest((request) => request.url() === lands);
-      await Promise.all([this.page.goto(path, { waitUntil: 'commit' }).catch(() => null), leaving]);
+      // A page of its own, closed after: the failed navigation's error page must not cut into the next route's.
+      const page = await this.page.context().newPage();
+      const leaving = page.waitForRequest((request) => request.url() === lands);
+      await Promise.all([page.goto(path, { waitUntil: 'commit' }).catch(() => null), leaving]);
+      await page.close();
       const response = await this.page.request.get(path, { maxRedirects: 0, headers: { accept: 'text/html' } });
       this.expectStatus(response.status(), response.headers().location, landing, label);
       return;
