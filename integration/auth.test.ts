@@ -100,6 +100,17 @@ describe('logging in through the built-in OpenID provider', () => {
     expect((await viewerWith(jar)).body.data!.viewer.id).toBe(CLIENT.id);
   });
 
+  it('answers a callback without a code, in the browser that started the login, with 400 and no session', async () => {
+    const jar = new CookieJar();
+    expect((await jar.fetch(`${stack.gatewayUrl}/login?lr=%2Fmyhome`)).status).toBe(302);
+    for (const path of ['/logged-in', '/logged-in?state=x']) {
+      const callback = await jar.fetch(`${stack.gatewayUrl}${path}`);
+      expect(callback.status, path).toBe(400);
+      expect(await callback.text(), path).toContain('Sign-in expired');
+      expect(callback.headers.getSetCookie().some((c) => /^portal_session=[^;]/.test(c)), path).toBe(false);
+    }
+  });
+
   it('refuses a callback the browser did not start (login CSRF) and a replayed one', async () => {
     const jar = new CookieJar();
     const { callbackUrl } = await logIn(jar, '/myhome');

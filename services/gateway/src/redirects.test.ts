@@ -23,6 +23,16 @@ describe('redirectFor', () => {
     expect(redirectFor('/playbooks/other', '', surveysOn, settings)).toBeNull();
   });
 
+  it('sends the token /customer-obsession to its flex page for good, keeping the query', () => {
+    for (const path of ['/customer-obsession', '/customer-obsession/']) {
+      expect(redirectFor(path, '', surveysOn, settings)).toEqual({ status: 301, location: '/content/customer-obsession/PG14', cacheable: true });
+    }
+    expect(redirectFor('/customer-obsession', '?utm=print', surveysOn, settings)).toEqual({ status: 301, location: '/content/customer-obsession/PG14?utm=print', cacheable: true });
+    for (const path of ['/customer-obsession/PG14', '/Customer-Obsession', '/customer-obsessionx', '/constructor', '/__proto__', '/toString', '//customer-obsession', '/']) {
+      expect(redirectFor(path, '', surveysOn, settings)).toBeNull();
+    }
+  });
+
   it('moves /{section}/PLA{digits} under /playbook, keeping the query', () => {
     expect(redirectFor('/marketing/PLA100004', '?tab=2', surveysOn, settings)).toEqual({
       status: 301,

@@ -42,6 +42,11 @@ export function boldPageOf(settings: RedirectSettings): string {
 }
 
 const PLAYBOOKS_HOME = '/insights/playbooks/imperative-playbooks';
+/**
+ * Spec 1 §2 "{token} to /content/customer-obsession/PG14 (301)": the token is the flex page's
+ * vanity path, the one a campaign prints (the page's own slug, without its id).
+ */
+const VANITY_PATHS: Readonly<Record<string, string>> = { '/customer-obsession': '/content/customer-obsession/PG14' };
 const SECTION_PLAYBOOK = /^\/([^/]+)\/(PLA\d+)\/?$/;
 const SURVEYS = /^\/surveys(\/.*)?$/;
 // /fn/{fnId} and /fn/fnx1/{fnId}: spec 1 §2 gives nothing else for fnx1, so it is the same table.
@@ -52,6 +57,9 @@ const FUNCTIONS_LISTING = '/functions';
 /** The redirect for a path and query string ('' or '?a=b'), or null. Pure, so every rule is unit-tested. */
 export function redirectFor(pathname: string, search: string, flags: FeatureFlagValues, settings: RedirectSettings): Redirect | null {
   if (pathname === '/playbooks' || pathname === '/playbooks/') return { status: 301, location: PLAYBOOKS_HOME, cacheable: true };
+  // Own keys only: '/constructor' or '/__proto__' must not find Object's properties.
+  const vanity = pathname.replace(/(.)\/$/, '$1');
+  if (Object.hasOwn(VANITY_PATHS, vanity)) return { status: 301, location: `${VANITY_PATHS[vanity]}${search}`, cacheable: true };
   // /bold with no query: the bold page on the assets root, temporarily (it moves with campaigns).
   if ((pathname === '/bold' || pathname === '/bold/') && search === '') return { status: 302, location: boldPageOf(settings), cacheable: false };
   const playbook = SECTION_PLAYBOOK.exec(pathname);

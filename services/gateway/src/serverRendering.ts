@@ -45,6 +45,14 @@ export type ServerRenderer = (req: Request, res: Response, visitorId: string) =>
 
 const DEFAULT_TIMEOUT_MS = 3000;
 
+/**
+ * The status a page is sent with. Content the reader may not open is a 401 from the graph whoever
+ * asks (spec 3 §6); over HTTP that says "sign in". A signed-in reader is refused, not unknown: 403.
+ */
+export function httpStatusFor(pageStatus: number, signedIn: boolean): number {
+  return pageStatus === 401 && signedIn ? 403 : pageStatus;
+}
+
 export async function serverRenderer(options: ServerRenderingOptions): Promise<ServerRenderer> {
   const { renderPage } = (await import(pathToFileURL(path.resolve(options.entry)).href)) as { renderPage: RenderPage };
   const template = await readFile(options.indexHtml, 'utf8');
@@ -66,7 +74,7 @@ export async function serverRenderer(options: ServerRenderingOptions): Promise<S
       }
       if (page.partial) options.logger.warn({ path: req.path }, 'server render timed out: the browser loads the rest');
       // Every page may show who is signed in (the header), so no shared cache keeps it.
-      res.status(page.status).set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' }).type('html').send(page.html);
+      res.status(httpStatusFor(page.status, context.user !== null)).set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' }).type('html').send(page.html);
       return true;
     } catch (error) {
       options.logger.error({ err: error, path: req.path }, 'server render failed: sending the app shell');

@@ -10,6 +10,7 @@ import { MinimalLayout } from '../layout/MinimalLayout';
 import { SimplisticLayout } from '../layout/SimplisticLayout';
 import { gatewayRoutes } from '../pages/auth/serverRoutes';
 import { accountEntryRoutes, identityRoutes, interceptRoutes, passwordCreateRoutes } from '../pages/identity/routes';
+import { insightsHubRoutes } from '../pages/insights/routes';
 import { listingRoutes } from '../pages/listings/routes';
 import { redirectRoutes } from '../pages/redirects/routes';
 import { externalRoute, staticPageRoutes } from '../pages/static/routes';
@@ -49,6 +50,8 @@ export const routes: RouteObject[] = [
           lazyRoute('insights/latest-research/:tab', () => import('../pages/insights/latest-research/route')),
           lazyRoute('insights/forecasts/:tabId?', () => import('../pages/insights/forecasts/route')),
           lazyRoute('insights/customer-data-and-insights/:id?/:tabId?', () => import('../pages/insights/customer-data/route')),
+          // Further research by function and by market, and /insights/{slug?}/{id?} (the static paths win).
+          ...insightsHubRoutes,
           // Market insights (spec 2 §2) under Markets and under Services, with their analyst relations.
           ...['markets', 'services'].flatMap((root) => [
             lazyRoute(`${root}/market-insights/:slug`, () => import('../pages/insights/market-insights/route')),

@@ -100,7 +100,10 @@ type Documents = {
     "\n  fragment InsightPage_results on InsightListResults {\n    page\n    totalPages\n    itemsTotal\n    loadMore\n    cards {\n      contentId\n      ...SearchResultCard_card\n    }\n  }\n": typeof types.InsightPage_ResultsFragmentDoc,
     "\n  query DataSnapshotsPage($input: DataSnapshotsInput!) {\n    dataSnapshots(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": typeof types.DataSnapshotsPageDocument,
     "\n  query ForecastsPage($input: ForecastsInput!) {\n    forecasts(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": typeof types.ForecastsPageDocument,
+    "\n  query FunctionFurtherResearchPage($slug: String!) {\n    servicePage(slug: $slug) {\n      id\n      service {\n        id\n        title\n        description\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n    }\n  }\n": typeof types.FunctionFurtherResearchPageDocument,
+    "\n  query FurtherResearchHubPage {\n    services {\n      subscribed {\n        id\n        slug\n        title\n        description\n        contentType\n      }\n      previewable {\n        id\n        slug\n        title\n        description\n        contentType\n      }\n    }\n  }\n": typeof types.FurtherResearchHubPageDocument,
     "\n  query FurtherResearchPage($id: ID!, $input: PriorityResearchInput!) {\n    priority(id: $id) {\n      id\n      label\n    }\n    priorityResearch(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": typeof types.FurtherResearchPageDocument,
+    "\n  query MarketFurtherResearchPage($input: AnalystRelationsInput!) {\n    analystRelations(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": typeof types.MarketFurtherResearchPageDocument,
     "\n  query LatestResearchPage($input: LatestResearchInput!) {\n    latestResearch(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": typeof types.LatestResearchPageDocument,
     "\n  query AnalystRelationsPage($input: AnalystRelationsInput!) {\n    analystRelations(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": typeof types.AnalystRelationsPageDocument,
     "\n  query BuyerInsights($input: BuyerInsightsInput!) {\n    buyerInsights(input: $input) {\n      itemsTotal\n      loadMore\n      nextOffset\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": typeof types.BuyerInsightsDocument,
@@ -242,7 +245,10 @@ const documents: Documents = {
     "\n  fragment InsightPage_results on InsightListResults {\n    page\n    totalPages\n    itemsTotal\n    loadMore\n    cards {\n      contentId\n      ...SearchResultCard_card\n    }\n  }\n": types.InsightPage_ResultsFragmentDoc,
     "\n  query DataSnapshotsPage($input: DataSnapshotsInput!) {\n    dataSnapshots(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": types.DataSnapshotsPageDocument,
     "\n  query ForecastsPage($input: ForecastsInput!) {\n    forecasts(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": types.ForecastsPageDocument,
+    "\n  query FunctionFurtherResearchPage($slug: String!) {\n    servicePage(slug: $slug) {\n      id\n      service {\n        id\n        title\n        description\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n    }\n  }\n": types.FunctionFurtherResearchPageDocument,
+    "\n  query FurtherResearchHubPage {\n    services {\n      subscribed {\n        id\n        slug\n        title\n        description\n        contentType\n      }\n      previewable {\n        id\n        slug\n        title\n        description\n        contentType\n      }\n    }\n  }\n": types.FurtherResearchHubPageDocument,
     "\n  query FurtherResearchPage($id: ID!, $input: PriorityResearchInput!) {\n    priority(id: $id) {\n      id\n      label\n    }\n    priorityResearch(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": types.FurtherResearchPageDocument,
+    "\n  query MarketFurtherResearchPage($input: AnalystRelationsInput!) {\n    analystRelations(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": types.MarketFurtherResearchPageDocument,
     "\n  query LatestResearchPage($input: LatestResearchInput!) {\n    latestResearch(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": types.LatestResearchPageDocument,
     "\n  query AnalystRelationsPage($input: AnalystRelationsInput!) {\n    analystRelations(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": types.AnalystRelationsPageDocument,
     "\n  query BuyerInsights($input: BuyerInsightsInput!) {\n    buyerInsights(input: $input) {\n      itemsTotal\n      loadMore\n      nextOffset\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n    }\n  }\n": types.BuyerInsightsDocument,
@@ -659,7 +665,19 @@ export function graphql(source: "\n  query ForecastsPage($input: ForecastsInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FunctionFurtherResearchPage($slug: String!) {\n    servicePage(slug: $slug) {\n      id\n      service {\n        id\n        title\n        description\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query FunctionFurtherResearchPage($slug: String!) {\n    servicePage(slug: $slug) {\n      id\n      service {\n        id\n        title\n        description\n        contentURL\n      }\n      priorities {\n        id\n        label\n        description\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FurtherResearchHubPage {\n    services {\n      subscribed {\n        id\n        slug\n        title\n        description\n        contentType\n      }\n      previewable {\n        id\n        slug\n        title\n        description\n        contentType\n      }\n    }\n  }\n"): (typeof documents)["\n  query FurtherResearchHubPage {\n    services {\n      subscribed {\n        id\n        slug\n        title\n        description\n        contentType\n      }\n      previewable {\n        id\n        slug\n        title\n        description\n        contentType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FurtherResearchPage($id: ID!, $input: PriorityResearchInput!) {\n    priority(id: $id) {\n      id\n      label\n    }\n    priorityResearch(input: $input) {\n      ...InsightPage_results\n    }\n  }\n"): (typeof documents)["\n  query FurtherResearchPage($id: ID!, $input: PriorityResearchInput!) {\n    priority(id: $id) {\n      id\n      label\n    }\n    priorityResearch(input: $input) {\n      ...InsightPage_results\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketFurtherResearchPage($input: AnalystRelationsInput!) {\n    analystRelations(input: $input) {\n      ...InsightPage_results\n    }\n  }\n"): (typeof documents)["\n  query MarketFurtherResearchPage($input: AnalystRelationsInput!) {\n    analystRelations(input: $input) {\n      ...InsightPage_results\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

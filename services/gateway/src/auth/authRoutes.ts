@@ -96,6 +96,9 @@ export function authRoutes({ config, relyingParty, sessions, logger }: AuthRoute
       logger.info({ error: req.query.error }, 'login ended at the identity provider without a session');
       return res.redirect(302, pending.returnTo);
     }
+    // A callback without the provider's code (a bookmark, a hand-typed URL) is the browser's
+    // mistake, not the portal's: 400 like an expired sign-in, never a 500.
+    if (typeof req.query.code !== 'string' || req.query.code === '') return sendErrorPage(res, 400, 'Sign-in expired');
     try {
       const { claims, idToken } = await relyingParty.finishLogin(new URL(req.originalUrl, config.publicOrigin), pending);
       // A new id on every login, so an id known before the login (fixation) is worth nothing.

@@ -68,16 +68,24 @@ function pathOf(result: GoTargetResult | undefined): string | null {
   );
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const objectid = (new URL(request.url).searchParams.get('objectid') ?? '').trim();
+/**
+ * The own page of a content id, looked up in the reader's session; throws the 404 (unknown, not a
+ * content id) or the lookup's error (no access, a failure). Also used by /insights/{slug?}/{id?}.
+ */
+export async function contentPathOf(context: LoaderFunctionArgs['context'], objectid: string): Promise<string> {
   const kind = goKindOf(objectid);
   if (!kind) throw data(`No content '${objectid}'`, { status: 404 });
   const result = await context.get(apolloClientContext).query({ query: GoTargetQuery, variables: goVariables(objectid, kind), errorPolicy: 'all' });
   const path = pathOf(result.data);
-  if (path) throw redirect(path);
+  if (path) return path;
   // Unknown (404, or an inactive analyst) is the 404 page; no access or a failure is the error page.
   if (result.error && describeError(result.error).status !== 404) throw result.error;
   throw data(`No content '${objectid}'`, { status: 404 });
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const objectid = (new URL(request.url).searchParams.get('objectid') ?? '').trim();
+  throw redirect(await contentPathOf(context, objectid));
 }
 
 /** Never shown: the loader always redirects or throws. */
