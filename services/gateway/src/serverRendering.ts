@@ -49,6 +49,14 @@ const DEFAULT_TIMEOUT_MS = 3000;
  * The status a page is sent with. Content the reader may not open is a 401 from the graph whoever
  * asks (spec 3 §6); over HTTP that says "sign in". A signed-in reader is refused, not unknown: 403.
  */
+/**
+ * The page's URL on the portal's origin. Joined, not resolved: a path such as '//example.org/x'
+ * is a path of ours, which `new URL(path, base)` would read as another host.
+ */
+export function pageUrl(originalUrl: string, origin: string): URL {
+  return new URL(`${new URL(origin).origin}${originalUrl}`);
+}
+
 export function httpStatusFor(pageStatus: number, signedIn: boolean): number {
   return pageStatus === 401 && signedIn ? 403 : pageStatus;
 }
@@ -62,7 +70,7 @@ export async function serverRenderer(options: ServerRenderingOptions): Promise<S
       const context = { visitorId, user: await options.userOf(req), clientIp: options.clientAddressOf(req) };
       const origin = options.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
       const page = await renderPage({
-        request: new Request(new URL(req.originalUrl, origin), { headers: { cookie: req.headers.cookie ?? '' } }),
+        request: new Request(pageUrl(req.originalUrl, origin), { headers: { cookie: req.headers.cookie ?? '' } }),
         fetch: async (_input, init) => options.runtime.fetch(graphqlUrl, init ?? {}, context),
         origin,
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
