@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { BOLD_PAGE, answerBoldPage } from '../support/boldPage.js';
+import { BOLD_PATH, LOCAL_BOLD_PAGE } from '../support/boldPage.js';
 import { idOf, routeSamples, slugOf, type RouteSamples } from '../support/route-samples.js';
 import { LoginPage } from '../pages/login.page.js';
 import { RoutesPage, type Landing } from '../pages/routes.page.js';
@@ -58,7 +58,7 @@ function routeTable(s: RouteSamples): Route[] {
     // ---- Fixed routes ----
     { spec: '/', path: '/', out: shows(myHome) },
     { spec: '/home', path: '/home', out: shows(myHome) },
-    { spec: '/myhome', path: '/myhome', out: sendsTo('/bold', 'Bold', { lands: BOLD_PAGE }), in: shows(new RegExp(`\\b${GUEST.firstName}\\b`)) },
+    { spec: '/myhome', path: '/myhome', out: sendsTo(BOLD_PATH, myHome, { lands: LOCAL_BOLD_PAGE }), in: shows(new RegExp(`\\b${GUEST.firstName}\\b`)) },
     { spec: '/access-preferences', path: '/access-preferences', out: shows('Help With Your Account') },
     { spec: '/access-preferences/confirmation', path: '/access-preferences/confirmation', out: shows('Request received') },
     { spec: '/allSearch', path: '/allSearch', out: shows('Search results') },
@@ -260,7 +260,6 @@ async function checkPending(pages: Page[], samples: RouteSamples, signedIn: bool
 async function newPortalContext(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   const pages = await Promise.all(Array.from({ length: PAGES_AT_ONCE }, () => context.newPage()));
-  await Promise.all(pages.map(answerBoldPage));
   return { context, pages };
 }
 
