@@ -51,7 +51,8 @@ describe('NotificationsMenu (spec 3 §4)', () => {
         </MemoryRouter>
       </ApolloProvider>,
     );
-    await waitFor(() => expect(client.cache.extract()['Viewer:usr-1']).toBeDefined());
+    // Loaded, so the empty button below is the answer's, not the loading state's.
+    await waitFor(() => expect(client.readQuery({ query: HeaderNotificationsQuery })).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Notifications' }).textContent).toBe('');
   });
 
