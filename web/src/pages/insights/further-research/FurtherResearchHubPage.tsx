@@ -2,11 +2,10 @@
 // (and services page) the reader can see, whose priorities have research by phase; by market: the
 // three markets of spec 2 §2, each with its research by phase.
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { MARKET_INSIGHTS_SERVICES, PHASE_TABS } from '@portal/domain';
 import { DocumentMeta } from '../../../app/DocumentMeta';
+import { LinkGrid } from '../../../components/LinkGrid';
 import { graphql } from '../../../gql';
 import type { FurtherResearchHubPageQuery as HubData } from '../../../gql/graphql';
 import { FURTHER_RESEARCH_TITLE } from './FurtherResearchPage';
@@ -45,21 +44,6 @@ export function functionsOf(data: HubData | undefined): Service[] {
   return all.filter((service, i) => all.findIndex((other) => other.slug === service.slug) === i);
 }
 
-function LinkList({ label, items }: { label: string; items: { href: string; title: string; description: string }[] }) {
-  return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-      {items.map((item) => (
-        <Box component="li" key={item.href} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 2 }}>
-          <Link component={RouterLink} to={item.href} sx={{ fontWeight: 600 }}>
-            {item.title}
-          </Link>
-          <Typography color="text.secondary">{item.description}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 export function FurtherResearchHubPage({ functions, failed }: { functions: Service[]; failed: boolean }) {
   return (
     <Box>
@@ -75,14 +59,14 @@ export function FurtherResearchHubPage({ functions, failed }: { functions: Servi
         {failed ? (
           <Typography role="alert">The functions could not be loaded. Please try again later.</Typography>
         ) : (
-          <LinkList label="Functions" items={functions.map((service) => ({ href: functionFurtherResearchHref(service.slug), title: service.title, description: service.description }))} />
+          <LinkGrid label="Functions" items={functions.map((service) => ({ href: functionFurtherResearchHref(service.slug), title: service.title, description: service.description }))} />
         )}
       </Box>
       <Box component="section" aria-labelledby="by-market" sx={{ mb: 5 }}>
         <Typography variant="h2" id="by-market" sx={{ fontSize: '1.5rem', mb: 2 }}>
           By market
         </Typography>
-        <LinkList
+        <LinkGrid
           label="Markets"
           items={MARKET_INSIGHTS_SERVICES.map((market) => ({
             href: marketFurtherResearchHref(market.slug),

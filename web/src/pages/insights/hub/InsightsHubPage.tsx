@@ -1,11 +1,10 @@
 // The insights hub (/insights, and /insights/{slug} for a slug that names no content): every
 // insights listing of the portal with what it holds, then the themed listings (spec 3 §2).
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { THEMED_LISTINGS } from '@portal/domain';
 import { DocumentMeta } from '../../../app/DocumentMeta';
+import { LinkGrid } from '../../../components/LinkGrid';
 import { FURTHER_RESEARCH_DESCRIPTION } from '../further-research/FurtherResearchHubPage';
 import { FURTHER_RESEARCH_HUB } from '../further-research/furtherResearchLinks';
 
@@ -13,30 +12,15 @@ export const INSIGHTS_TITLE = 'Insights';
 const DESCRIPTION = 'Research, forecasts, data, playbooks and themed collections from our analysts, in one place.';
 
 const LISTINGS = [
-  { href: '/insights/latest-research/all', title: 'Latest Research', text: 'The newest reports, tools, webinars and podcasts, newest first.' },
-  { href: '/insights/forecasts', title: 'Forecasts', text: 'Market sizing and forecasts by industry and function.' },
-  { href: '/insights/customer-data-and-insights', title: 'Customer Data & Insights', text: 'Data snapshots of what business buyers and consumers told our surveys.' },
-  { href: '/insights/technology-landscapes-and-waves', title: 'Technology Landscapes And Waves', text: 'The technology catalogue: markets, their vendors and our evaluations.' },
-  { href: '/insights/playbooks', title: 'Playbooks', text: 'Step-by-step guidance for the imperatives leaders face.' },
-  { href: '/insights/planning-guides', title: 'Planning Guides', text: 'What to plan and budget for next year, by role.' },
-  { href: '/insights/predictions', title: 'Predictions', text: 'What our analysts expect for the year ahead.' },
-  { href: FURTHER_RESEARCH_HUB, title: 'Further Research', text: FURTHER_RESEARCH_DESCRIPTION },
+  { href: '/insights/latest-research/all', title: 'Latest Research', description: 'The newest reports, tools, webinars and podcasts, newest first.' },
+  { href: '/insights/forecasts', title: 'Forecasts', description: 'Market sizing and forecasts by industry and function.' },
+  { href: '/insights/customer-data-and-insights', title: 'Customer Data & Insights', description: 'Data snapshots of what business buyers and consumers told our surveys.' },
+  { href: '/insights/technology-landscapes-and-waves', title: 'Technology Landscapes And Waves', description: 'The technology catalogue: markets, their vendors and our evaluations.' },
+  { href: '/insights/playbooks', title: 'Playbooks', description: 'Step-by-step guidance for the imperatives leaders face.' },
+  { href: '/insights/planning-guides', title: 'Planning Guides', description: 'What to plan and budget for next year, by role.' },
+  { href: '/insights/predictions', title: 'Predictions', description: 'What our analysts expect for the year ahead.' },
+  { href: FURTHER_RESEARCH_HUB, title: 'Further Research', description: FURTHER_RESEARCH_DESCRIPTION },
 ] as const;
-
-function LinkGrid({ label, items }: { label: string; items: readonly { href: string; title: string; text: string }[] }) {
-  return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-      {items.map((item) => (
-        <Box component="li" key={item.href} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 2 }}>
-          <Link component={RouterLink} to={item.href} sx={{ fontWeight: 600 }}>
-            {item.title}
-          </Link>
-          <Typography color="text.secondary">{item.text}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 export function InsightsHubPage() {
   return (
@@ -56,7 +40,7 @@ export function InsightsHubPage() {
         <Typography variant="h2" id="insights-themes" sx={{ fontSize: '1.5rem', mb: 2 }}>
           Themes
         </Typography>
-        <LinkGrid label="Themes" items={THEMED_LISTINGS.map((theme) => ({ href: `/insights/${theme.slug}`, title: theme.title, text: theme.description }))} />
+        <LinkGrid label="Themes" items={THEMED_LISTINGS.map((theme) => ({ href: `/insights/${theme.slug}`, title: theme.title, description: theme.description }))} />
       </Box>
     </Box>
   );
