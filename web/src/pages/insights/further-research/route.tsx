@@ -7,6 +7,7 @@ import { redirectToBoldVisionPath } from '../../../app/boldVisionPath';
 import { preloadQueryContext } from '../../../app/routerContext';
 import { describeError } from '../../error/describeError';
 import { ErrorPage } from '../../error/ErrorPage';
+import { NotFoundPage } from '../../error/NotFoundPage';
 import { ListingUnavailable } from '../ListingUnavailable';
 import { FurtherResearchHero, FurtherResearchPage, FurtherResearchPageQuery, furtherResearchVariables } from './FurtherResearchPage';
 import { furtherResearchRouteOf } from './furtherResearchRoute';
@@ -23,9 +24,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export function Component() {
   const { route, queryRef } = useLoaderData<typeof loader>();
   const { data: answer, error } = useReadQuery(queryRef);
+  const described = error ? describeError(error) : null;
+  // A null priority with no other failure is an unknown one. A page restored from the server's
+  // cache has that null but not the error the server saw, so the null alone must say 404.
+  if (answer?.priority === null && (!described || described.status === 404)) return <NotFoundPage />;
   if (!answer?.priority || !answer.priorityResearch) {
-    const described = describeError(error);
-    if (described.status === 404) return <ErrorPage {...described} />;
+    if (described?.status === 404) return <ErrorPage {...described} />;
     return <ListingUnavailable hero={<FurtherResearchHero route={route} priorityLabel={null} />} error={error} area="further research" />;
   }
   return <FurtherResearchPage key={`${route.priorityId}/${route.phase.id}`} route={route} priorityLabel={answer.priority.label} queryRef={queryRef} />;
