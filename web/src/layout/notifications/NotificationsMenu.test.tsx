@@ -20,8 +20,8 @@ const note = (id: string, title: string, isRead = false) => ({
 
 const LIST = { data: { viewer: { __typename: 'Viewer' as const, id: 'usr-1', notifications: [note('1', 'First'), note('2', 'Second'), note('3', 'Third', true)] } } };
 
-function renderMenu(mocks: MockLink.MockedResponse[]) {
-  const client = new ApolloClient({ link: new MockLink([{ request: { query: HeaderNotificationsQuery }, result: LIST }, ...mocks]), cache: createCache() });
+function renderMenu(mocks: MockLink.MockedResponse[], list: object = LIST) {
+  const client = new ApolloClient({ link: new MockLink([{ request: { query: HeaderNotificationsQuery }, result: list }, ...mocks]), cache: createCache() });
   render(
     <ApolloProvider client={client}>
       <MemoryRouter>
@@ -29,6 +29,7 @@ function renderMenu(mocks: MockLink.MockedResponse[]) {
       </MemoryRouter>
     </ApolloProvider>,
   );
+  return client;
 }
 
 async function open() {
@@ -43,14 +44,7 @@ describe('NotificationsMenu (spec 3 §4)', () => {
     renderMenu([]);
     expect((await screen.findByRole('button', { name: 'Notifications, 2 unread' })).textContent).toBe('2');
     cleanup();
-    const client = new ApolloClient({ link: new MockLink([{ request: { query: HeaderNotificationsQuery }, result: { data: { viewer: { ...LIST.data.viewer, notifications: [note('3', 'Third', true)] } } } }]), cache: createCache() });
-    render(
-      <ApolloProvider client={client}>
-        <MemoryRouter>
-          <NotificationsMenu />
-        </MemoryRouter>
-      </ApolloProvider>,
-    );
+    const client = renderMenu([], { data: { viewer: { ...LIST.data.viewer, notifications: [note('3', 'Third', true)] } } });
     // Loaded, so the empty button below is the answer's, not the loading state's.
     await waitFor(() => expect(client.readQuery({ query: HeaderNotificationsQuery })).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Notifications' }).textContent).toBe('');
