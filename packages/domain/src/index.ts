@@ -38,3 +38,4 @@ export * from './productionSafety.js';
 export * from './csrf.js';
 export * from './home.js';
 export * from './flexPages.js';
+export * from './catalogue.js';
