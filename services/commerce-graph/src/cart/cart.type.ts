@@ -1,7 +1,43 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: "The visitor's cart (by the unregistered-user cookie) or the signed-in user's." })
+@ObjectType({ description: 'An item of the cart (spec 2 §3), priced by the server from the catalogue' })
+export class CartItem {
+  @Field(() => ID)
+  contentId!: string;
+
+  @Field({ description: 'RES for research; a webinar carries its own type' })
+  cartType!: string;
+
+  @Field()
+  title!: string;
+
+  @Field({ description: "The content's page" })
+  path!: string;
+
+  @Field(() => String, { nullable: true })
+  image!: string | null;
+
+  @Field(() => Int, { description: 'In cents' })
+  price!: number;
+
+  @Field({ description: "'$2,495.00'" })
+  formattedPrice!: string;
+}
+
+/** The resolvers' root: fields load on demand, so `cart { count }` asks for the count alone. */
+export type CartRoot = Record<string, never>;
+
+@ObjectType({ description: "The visitor's cart (by the unregistered-user cookie) or the signed-in user's. Never cached." })
 export class Cart {
   @Field(() => Int)
   count!: number;
+
+  @Field(() => [CartItem])
+  items!: CartItem[];
+
+  @Field(() => Int, { description: 'The sum of the items in cents, computed by the server' })
+  total!: number;
+
+  @Field()
+  formattedTotal!: string;
 }

@@ -1,0 +1,32 @@
+// commerce-graph adds `purchase` to the content it sells (Report, Webinar): null when the caller may
+// not buy it (not for sale, or already theirs by subscription or registration), so the web shows
+// "Add to cart" only where a purchase is possible.
+import { formatPrice } from '@portal/domain';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { CommerceContext } from '../context.js';
+import { Report } from '../report/report.type.js';
+import { Webinar } from '../webinar/webinar.type.js';
+import { Purchase } from './purchase.type.js';
+
+async function purchaseOf(contentId: string, ctx: CommerceContext): Promise<Purchase | null> {
+  const offer = await ctx.loaders.offer.load(contentId);
+  return offer && { contentId, price: offer.priceCents, formattedPrice: formatPrice(offer.priceCents, offer.currency), inCart: offer.inCart };
+}
+
+const PURCHASE_DESCRIPTION = 'Its price and whether it is in the cart when the caller may buy it; null when not for sale to them';
+
+@Resolver(() => Report)
+export class ReportPurchaseResolver {
+  @FieldResolver(() => Purchase, { nullable: true, description: PURCHASE_DESCRIPTION })
+  purchase(@Root() report: { id: string }, @Ctx() ctx: CommerceContext): Promise<Purchase | null> {
+    return purchaseOf(report.id, ctx);
+  }
+}
+
+@Resolver(() => Webinar)
+export class WebinarPurchaseResolver {
+  @FieldResolver(() => Purchase, { nullable: true, description: PURCHASE_DESCRIPTION })
+  purchase(@Root() webinar: { id: string }, @Ctx() ctx: CommerceContext): Promise<Purchase | null> {
+    return purchaseOf(webinar.id, ctx);
+  }
+}

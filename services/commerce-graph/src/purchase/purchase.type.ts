@@ -1,0 +1,16 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'Content the caller may buy: its catalogue price and whether it is in their cart' })
+export class Purchase {
+  @Field(() => ID)
+  contentId!: string;
+
+  @Field(() => Int, { description: 'In cents' })
+  price!: number;
+
+  @Field()
+  formattedPrice!: string;
+
+  @Field()
+  inCart!: boolean;
+}
