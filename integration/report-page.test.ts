@@ -108,7 +108,7 @@ describe('the report page through the gateway', () => {
     const added = await fetch(`${stack.upstreamUrl}/cart-service/api/v1/cart/items`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-unregistered-user-id': visitor },
-      body: JSON.stringify({ contentId: fixtures.oneAuthorReportId }),
+      body: JSON.stringify({ contentId: fixtures.restrictedReportId }),
     });
     expect(added.ok).toBe(true);
     const mine = await gql(stack.gatewayUrl, `query { cart { count } }`, {}, { cookie: `portal_uid=${visitor}` });

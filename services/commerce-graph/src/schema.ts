@@ -2,7 +2,7 @@ import { buildSubgraph, emitSubgraphSdl, type SubgraphOptions } from '@portal/gr
 import { CartMergeResolver } from './cart/cart-merge.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
 import { ProductResolver } from './product/product.resolver.js';
-import { ReportPurchaseResolver, WebinarPurchaseResolver } from './purchase/purchase.resolver.js';
+import { PurchaseQueryResolver, ReportPurchaseResolver, WebinarPurchaseResolver } from './purchase/purchase.resolver.js';
 import { QuoteResolver } from './quote/quote.resolver.js';
 import { reportReference } from './report/report.reference.js';
 import { Report } from './report/report.type.js';
@@ -10,7 +10,7 @@ import { WebinarRegistrationResolver } from './webinar/webinar.resolver.js';
 import { webinarReference } from './webinar/webinar.reference.js';
 
 const options: SubgraphOptions = {
-  resolvers: [CartResolver, CartMergeResolver, ProductResolver, QuoteResolver, WebinarRegistrationResolver, ReportPurchaseResolver, WebinarPurchaseResolver],
+  resolvers: [CartResolver, CartMergeResolver, ProductResolver, QuoteResolver, WebinarRegistrationResolver, ReportPurchaseResolver, WebinarPurchaseResolver, PurchaseQueryResolver],
   // Report is reached only through _entities (commerce-graph adds its purchase).
   orphanedTypes: [Report],
   referenceResolvers: { ...webinarReference, ...reportReference },

@@ -10,6 +10,7 @@ import type { AuthConfig } from './auth/authConfig.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { loginRequiredRoutes } from './auth/loginRequired.js';
 import { passwordlessRoutes } from './auth/passwordlessRoutes.js';
+import { visitorCartMerge } from './auth/visitorCartMerge.js';
 import { graphqlCaller, type CallerResolver } from './auth/graphqlCaller.js';
 import { OidcRelyingParty } from './auth/oidcClient.js';
 import { PROVIDER_PATH, providerProxy } from './auth/providerProxy.js';
@@ -25,7 +26,7 @@ import { createPortalRuntime } from './runtime.js';
 import { securityHeaders } from './securityHeaders.js';
 import { attachSubscriptionServer } from './subscriptionServer.js';
 import { defaultUpstreamUrl } from './upstream.js';
-import { ensureVisitorCookie } from './visitorId.js';
+import { visitorIdOf } from './visitorId.js';
 import { notFound, webAppRouter } from './webApp.js';
 import { serverRenderer, type ServerRenderer, type ServerRenderingOptions } from './serverRendering.js';
 import { featureFlagSource } from './featureFlagSource.js';
@@ -110,14 +111,15 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   if (options.auth && sessions && relyingParty) {
     // Upstream's built-in provider on the portal's origin; unused when OIDC_ISSUER is elsewhere.
     app.use(PROVIDER_PATH, providerProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, publicOrigin: options.auth.config.publicOrigin, logger, clientAddressOf }));
-    app.use(authRoutes({ config: options.auth.config, relyingParty, sessions, logger }));
-    app.use(passwordlessRoutes({ graphql: ownGraphql(runtime), sessions, logger, clientAddressOf }));
+    const afterSignIn = visitorCartMerge(ownGraphql(runtime), logger);
+    app.use(authRoutes({ config: options.auth.config, relyingParty, sessions, logger, afterSignIn }));
+    app.use(passwordlessRoutes({ graphql: ownGraphql(runtime), sessions, logger, clientAddressOf, afterSignIn }));
     app.use(loginRequiredRoutes(sessions));
   }
   app.use(graphqlPath, async (req, res) => {
     const caller = await callerOf(req);
     if (caller.rejected) return rejectBearerToken(res);
-    const visitorId = ensureVisitorCookie(req, res);
+    const visitorId = visitorIdOf(req, res, caller.user !== null);
     // The third argument becomes part of the GraphQL context (see subgraphHeaders).
     return runtime(req, res, { visitorId, user: caller.user, partnerClientId: caller.partnerClientId, clientIp: clientAddressOf(req) });
   });
@@ -125,7 +127,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));
   app.use(redirectsRouter(featureFlagSource({ graphql: ownGraphql(runtime), logger }), { assetsRootUrl: options.assetsRootUrl ?? DEFAULT_ASSETS_ROOT_URL }));
   const renderer = options.serverRenderEntry ? loadServerRenderer(options, { runtime, userOf, clientAddressOf, logger }) : undefined;
-  app.use(webAppRouter(options.webDist, logger, renderer));
+  app.use(webAppRouter(options.webDist, logger, renderer, async (req) => (await userOf(req)) !== null));
   app.use(notFound);
   app.use(errorResponses(logger));
 

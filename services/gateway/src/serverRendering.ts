@@ -41,7 +41,7 @@ export interface ServerRenderingOptions {
 }
 
 /** Sends the page for `req` and returns true, or returns false when the caller should send the app shell. */
-export type ServerRenderer = (req: Request, res: Response, visitorId: string) => Promise<boolean>;
+export type ServerRenderer = (req: Request, res: Response, visitorId: string | undefined) => Promise<boolean>;
 
 const DEFAULT_TIMEOUT_MS = 3000;
 

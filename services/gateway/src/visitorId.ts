@@ -36,6 +36,19 @@ export function resolveVisitor(req: IncomingMessage): Visitor {
   return { visitorId, setCookie };
 }
 
+/**
+ * The visitor id of a request, minting one (with its Set-Cookie) only for someone logged out: a
+ * signed-in reader's cart is their user's, so a cookie removed at sign-in (spec 2 §4) stays removed.
+ */
+export function visitorIdOf(req: IncomingMessage, res: ServerResponse, signedIn: boolean): string | undefined {
+  return signedIn ? visitorIdFromCookie(req.headers.cookie) : ensureVisitorCookie(req, res);
+}
+
+/** The Set-Cookie header that removes the visitor cookie (its cart was merged into the user's). */
+export function clearedVisitorCookie(req: IncomingMessage): string {
+  return stringifySetCookie(visitorCookieName, '', { maxAge: 0, expires: new Date(0), path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(req) });
+}
+
 /** resolveVisitor for a plain HTTP response: adds the Set-Cookie header when needed. */
 export function ensureVisitorCookie(req: IncomingMessage, res: ServerResponse): string {
   const { visitorId, setCookie } = resolveVisitor(req);

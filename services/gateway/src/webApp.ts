@@ -1,8 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { ServerRenderer } from './serverRendering.js';
-import { ensureVisitorCookie } from './visitorId.js';
+import { visitorIdOf } from './visitorId.js';
 
 // Vite writes content-hashed bundles under assets/: their URL changes whenever their bytes do.
 const hashedAssetsPrefix = '/assets/';
@@ -13,7 +14,12 @@ const oneYearInSeconds = 365 * 24 * 60 * 60;
  * server when a renderer is given (serverRendering.ts), else (or when it cannot) index.html, which
  * the browser renders itself.
  */
-export function webAppRouter(webDist: string, logger?: Pick<Logger, 'error'>, renderer?: Promise<ServerRenderer | null>): Router {
+export function webAppRouter(
+  webDist: string,
+  logger?: Pick<Logger, 'error'>,
+  renderer?: Promise<ServerRenderer | null>,
+  signedIn: (req: IncomingMessage) => Promise<boolean> = async () => false,
+): Router {
   const router = express.Router();
   router.use(
     express.static(webDist, {
@@ -26,7 +32,7 @@ export function webAppRouter(webDist: string, logger?: Pick<Logger, 'error'>, re
   );
   router.use(async (req, res, next) => {
     if (!wantsPage(req)) return next();
-    const visitorId = ensureVisitorCookie(req, res);
+    const visitorId = visitorIdOf(req, res, await signedIn(req));
     const render = await renderer;
     if (render && (await render(req, res, visitorId))) return;
     res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }, (error) => {

@@ -10,7 +10,14 @@ export function createCache(): InMemoryCache {
   // paged listing keeps its pages as one list, so 'Show more' is a fetchMore.
   return new InMemoryCache({
     possibleTypes: introspection.possibleTypes,
-    typePolicies: { Query: { fields: Object.fromEntries(PAGED_LISTING_FIELDS.map((field) => [field, pagedListingPolicy()])) } },
+    typePolicies: {
+      Query: { fields: Object.fromEntries(PAGED_LISTING_FIELDS.map((field) => [field, pagedListingPolicy()])) },
+      // One cart per browser: every Cart a query or mutation answers is the same object, so an add
+      // or a remove updates the header's count and the cart page at once.
+      Cart: { keyFields: [], fields: { items: { merge: false } } },
+      // What buying a content costs the reader, kept by content id so an add marks it in the cart.
+      Purchase: { keyFields: ['contentId'] },
+    },
   });
 }
 

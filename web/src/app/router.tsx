@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
           ),
           // A webinar or peer discussion (spec 3 "Webinar page"); after the static listing paths above.
           ...['webinar/:slug/:id', 'peer-discussions/:slug/:id'].map((path) => lazyRoute(path, () => import('../pages/webinar/route'))),
+          // The cart (issue #10).
+          lazyRoute('cart', () => import('../pages/cart/route')),
           // Blogs, podcasts and tools: the cards of their search tabs open here.
           ...['blogs/:slug/:id', 'podcasts/:slug/:id', 'tools/:slug/:id'].map((path) => lazyRoute(path, () => import('../pages/content-item/route'))),
           // The my-account area (spec 1 §2): one layout (avatar, name, tabs) around its tab pages.

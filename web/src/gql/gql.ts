@@ -62,6 +62,13 @@ type Documents = {
     "\n  fragment BlueprintPhases_blueprint on Blueprint {\n    phases {\n      phase\n      title\n      description\n      steps\n    }\n  }\n": typeof types.BlueprintPhases_BlueprintFragmentDoc,
     "\n  query BlueprintCardsPage {\n    blueprints {\n      id\n      ...BlueprintCard_blueprint\n    }\n  }\n": typeof types.BlueprintCardsPageDocument,
     "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n": typeof types.BlueprintPagePageDocument,
+    "\n  fragment AddToCartButton_purchase on Purchase {\n    contentId\n    formattedPrice\n    inCart\n  }\n": typeof types.AddToCartButton_PurchaseFragmentDoc,
+    "\n  mutation AddToCart($contentId: ID!) {\n    addToCart(contentId: $contentId) {\n      count\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  fragment CartItemRow_item on CartItem {\n    contentId\n    cartType\n    title\n    path\n    image\n    formattedPrice\n  }\n": typeof types.CartItemRow_ItemFragmentDoc,
+    "\n  mutation RemoveFromCart($contentId: ID!) {\n    removeFromCart(contentId: $contentId) {\n      ...CartPage_cart\n    }\n  }\n": typeof types.RemoveFromCartDocument,
+    "\n  fragment CartPage_cart on Cart {\n    count\n    total\n    formattedTotal\n    items {\n      contentId\n      ...CartItemRow_item\n    }\n  }\n": typeof types.CartPage_CartFragmentDoc,
+    "\n  query ReportPurchaseOffer($contentId: ID!) {\n    purchase(contentId: $contentId) {\n      ...AddToCartButton_purchase\n    }\n  }\n": typeof types.ReportPurchaseOfferDocument,
+    "\n  query CartPage {\n    cart {\n      ...CartPage_cart\n    }\n  }\n": typeof types.CartPageDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": typeof types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": typeof types.ContentItemPageDocument,
     "\n  fragment FlexBody_section on ReportSection {\n    id\n    title\n    blocks {\n      ...BodyBlock_block\n    }\n  }\n": typeof types.FlexBody_SectionFragmentDoc,
@@ -142,7 +149,7 @@ type Documents = {
     "\n  fragment AnalystSpotlight_results on SearchResults {\n    spotlight {\n      id\n      fullName\n      title\n      path\n      image\n      active\n    }\n  }\n": typeof types.AnalystSpotlight_ResultsFragmentDoc,
     "\n  fragment ChartsAndFiguresPreview_results on SearchResults {\n    chartsAndFigures {\n      contentId\n      title\n      path\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": typeof types.ChartsAndFiguresPreview_ResultsFragmentDoc,
     "\n  fragment FacetFilters_results on SearchResults {\n    aggregations {\n      name\n      buckets {\n        key\n        count\n      }\n    }\n  }\n": typeof types.FacetFilters_ResultsFragmentDoc,
-    "\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    hasAccess\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n    }\n    figure {\n      id\n      label\n      title\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.SearchResultCard_CardFragmentDoc,
+    "\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    hasAccess\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    figure {\n      id\n      label\n      title\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.SearchResultCard_CardFragmentDoc,
     "\n  fragment WebinarCardDetails_webinar on Webinar {\n    id\n    webinarType\n    webinarStatus\n    startDate\n    duration\n    hostAnalysts {\n      id\n      fullName\n    }\n  }\n": typeof types.WebinarCardDetails_WebinarFragmentDoc,
     "\n  query SearchPage($input: SearchInput!) {\n    search(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      fuzzy {\n        value\n        message\n      }\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n      ...FacetFilters_results\n      ...AnalystSpotlight_results\n      ...ChartsAndFiguresPreview_results\n    }\n  }\n": typeof types.SearchPageDocument,
     "\n  fragment TechnologyBadges_technology on Technology {\n    emergingTechnology\n    latestWave {\n      quarterBadgeDetail\n    }\n    latestLandscape {\n      quarter\n    }\n  }\n": typeof types.TechnologyBadges_TechnologyFragmentDoc,
@@ -154,7 +161,7 @@ type Documents = {
     "\n  fragment WebinarRegistration_webinar on Webinar {\n    id\n    title\n    webinarStatus\n    startDate\n    endDate\n    location\n    participationDetails\n    price\n    registration {\n      passcode\n      eventCode\n      userEmail\n    }\n  }\n": typeof types.WebinarRegistration_WebinarFragmentDoc,
     "\n  fragment WebinarRegistration_viewer on Viewer {\n    userType\n  }\n": typeof types.WebinarRegistration_ViewerFragmentDoc,
     "\n  mutation RegisterForWebinar($id: ID!) {\n    registerForWebinar(id: $id) {\n      id\n      registration {\n        passcode\n        eventCode\n        userEmail\n      }\n    }\n  }\n": typeof types.RegisterForWebinarDocument,
-    "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n": typeof types.WebinarPageDocument,
+    "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n      title\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n": typeof types.WebinarPageDocument,
     "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n  }\n": typeof types.WebinarListCard_WebinarFragmentDoc,
     "\n  query WebinarsPage($input: WebinarListInput!) {\n    webinars(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n": typeof types.WebinarsPageDocument,
 };
@@ -207,6 +214,13 @@ const documents: Documents = {
     "\n  fragment BlueprintPhases_blueprint on Blueprint {\n    phases {\n      phase\n      title\n      description\n      steps\n    }\n  }\n": types.BlueprintPhases_BlueprintFragmentDoc,
     "\n  query BlueprintCardsPage {\n    blueprints {\n      id\n      ...BlueprintCard_blueprint\n    }\n  }\n": types.BlueprintCardsPageDocument,
     "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n": types.BlueprintPagePageDocument,
+    "\n  fragment AddToCartButton_purchase on Purchase {\n    contentId\n    formattedPrice\n    inCart\n  }\n": types.AddToCartButton_PurchaseFragmentDoc,
+    "\n  mutation AddToCart($contentId: ID!) {\n    addToCart(contentId: $contentId) {\n      count\n    }\n  }\n": types.AddToCartDocument,
+    "\n  fragment CartItemRow_item on CartItem {\n    contentId\n    cartType\n    title\n    path\n    image\n    formattedPrice\n  }\n": types.CartItemRow_ItemFragmentDoc,
+    "\n  mutation RemoveFromCart($contentId: ID!) {\n    removeFromCart(contentId: $contentId) {\n      ...CartPage_cart\n    }\n  }\n": types.RemoveFromCartDocument,
+    "\n  fragment CartPage_cart on Cart {\n    count\n    total\n    formattedTotal\n    items {\n      contentId\n      ...CartItemRow_item\n    }\n  }\n": types.CartPage_CartFragmentDoc,
+    "\n  query ReportPurchaseOffer($contentId: ID!) {\n    purchase(contentId: $contentId) {\n      ...AddToCartButton_purchase\n    }\n  }\n": types.ReportPurchaseOfferDocument,
+    "\n  query CartPage {\n    cart {\n      ...CartPage_cart\n    }\n  }\n": types.CartPageDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": types.ContentItemPageDocument,
     "\n  fragment FlexBody_section on ReportSection {\n    id\n    title\n    blocks {\n      ...BodyBlock_block\n    }\n  }\n": types.FlexBody_SectionFragmentDoc,
@@ -287,7 +301,7 @@ const documents: Documents = {
     "\n  fragment AnalystSpotlight_results on SearchResults {\n    spotlight {\n      id\n      fullName\n      title\n      path\n      image\n      active\n    }\n  }\n": types.AnalystSpotlight_ResultsFragmentDoc,
     "\n  fragment ChartsAndFiguresPreview_results on SearchResults {\n    chartsAndFigures {\n      contentId\n      title\n      path\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": types.ChartsAndFiguresPreview_ResultsFragmentDoc,
     "\n  fragment FacetFilters_results on SearchResults {\n    aggregations {\n      name\n      buckets {\n        key\n        count\n      }\n    }\n  }\n": types.FacetFilters_ResultsFragmentDoc,
-    "\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    hasAccess\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n    }\n    figure {\n      id\n      label\n      title\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n    }\n  }\n": types.SearchResultCard_CardFragmentDoc,
+    "\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    hasAccess\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    figure {\n      id\n      label\n      title\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n    }\n  }\n": types.SearchResultCard_CardFragmentDoc,
     "\n  fragment WebinarCardDetails_webinar on Webinar {\n    id\n    webinarType\n    webinarStatus\n    startDate\n    duration\n    hostAnalysts {\n      id\n      fullName\n    }\n  }\n": types.WebinarCardDetails_WebinarFragmentDoc,
     "\n  query SearchPage($input: SearchInput!) {\n    search(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      fuzzy {\n        value\n        message\n      }\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n      ...FacetFilters_results\n      ...AnalystSpotlight_results\n      ...ChartsAndFiguresPreview_results\n    }\n  }\n": types.SearchPageDocument,
     "\n  fragment TechnologyBadges_technology on Technology {\n    emergingTechnology\n    latestWave {\n      quarterBadgeDetail\n    }\n    latestLandscape {\n      quarter\n    }\n  }\n": types.TechnologyBadges_TechnologyFragmentDoc,
@@ -299,7 +313,7 @@ const documents: Documents = {
     "\n  fragment WebinarRegistration_webinar on Webinar {\n    id\n    title\n    webinarStatus\n    startDate\n    endDate\n    location\n    participationDetails\n    price\n    registration {\n      passcode\n      eventCode\n      userEmail\n    }\n  }\n": types.WebinarRegistration_WebinarFragmentDoc,
     "\n  fragment WebinarRegistration_viewer on Viewer {\n    userType\n  }\n": types.WebinarRegistration_ViewerFragmentDoc,
     "\n  mutation RegisterForWebinar($id: ID!) {\n    registerForWebinar(id: $id) {\n      id\n      registration {\n        passcode\n        eventCode\n        userEmail\n      }\n    }\n  }\n": types.RegisterForWebinarDocument,
-    "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n": types.WebinarPageDocument,
+    "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n      title\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n": types.WebinarPageDocument,
     "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n  }\n": types.WebinarListCard_WebinarFragmentDoc,
     "\n  query WebinarsPage($input: WebinarListInput!) {\n    webinars(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n": types.WebinarsPageDocument,
 };
@@ -510,6 +524,34 @@ export function graphql(source: "\n  query BlueprintCardsPage {\n    blueprints 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n"): (typeof documents)["\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddToCartButton_purchase on Purchase {\n    contentId\n    formattedPrice\n    inCart\n  }\n"): (typeof documents)["\n  fragment AddToCartButton_purchase on Purchase {\n    contentId\n    formattedPrice\n    inCart\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($contentId: ID!) {\n    addToCart(contentId: $contentId) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($contentId: ID!) {\n    addToCart(contentId: $contentId) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartItemRow_item on CartItem {\n    contentId\n    cartType\n    title\n    path\n    image\n    formattedPrice\n  }\n"): (typeof documents)["\n  fragment CartItemRow_item on CartItem {\n    contentId\n    cartType\n    title\n    path\n    image\n    formattedPrice\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($contentId: ID!) {\n    removeFromCart(contentId: $contentId) {\n      ...CartPage_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCart($contentId: ID!) {\n    removeFromCart(contentId: $contentId) {\n      ...CartPage_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartPage_cart on Cart {\n    count\n    total\n    formattedTotal\n    items {\n      contentId\n      ...CartItemRow_item\n    }\n  }\n"): (typeof documents)["\n  fragment CartPage_cart on Cart {\n    count\n    total\n    formattedTotal\n    items {\n      contentId\n      ...CartItemRow_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportPurchaseOffer($contentId: ID!) {\n    purchase(contentId: $contentId) {\n      ...AddToCartButton_purchase\n    }\n  }\n"): (typeof documents)["\n  query ReportPurchaseOffer($contentId: ID!) {\n    purchase(contentId: $contentId) {\n      ...AddToCartButton_purchase\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartPage {\n    cart {\n      ...CartPage_cart\n    }\n  }\n"): (typeof documents)["\n  query CartPage {\n    cart {\n      ...CartPage_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -833,7 +875,7 @@ export function graphql(source: "\n  fragment FacetFilters_results on SearchResu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    hasAccess\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n    }\n    figure {\n      id\n      label\n      title\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    hasAccess\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n    }\n    figure {\n      id\n      label\n      title\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    hasAccess\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    figure {\n      id\n      label\n      title\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    hasAccess\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    figure {\n      id\n      label\n      title\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -881,7 +923,7 @@ export function graphql(source: "\n  mutation RegisterForWebinar($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n"): (typeof documents)["\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n"];
+export function graphql(source: "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n      title\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n"): (typeof documents)["\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n      title\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

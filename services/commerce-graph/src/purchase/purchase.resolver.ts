@@ -2,7 +2,8 @@
 // not buy it (not for sale, or already theirs by subscription or registration), so the web shows
 // "Add to cart" only where a purchase is possible.
 import { formatPrice } from '@portal/domain';
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { CartItemArgs } from '../cart/cart.args.js';
 import type { CommerceContext } from '../context.js';
 import { Report } from '../report/report.type.js';
 import { Webinar } from '../webinar/webinar.type.js';
@@ -28,5 +29,14 @@ export class WebinarPurchaseResolver {
   @FieldResolver(() => Purchase, { nullable: true, description: PURCHASE_DESCRIPTION })
   purchase(@Root() webinar: { id: string }, @Ctx() ctx: CommerceContext): Promise<Purchase | null> {
     return purchaseOf(webinar.id, ctx);
+  }
+}
+
+@Resolver(() => Purchase)
+export class PurchaseQueryResolver {
+  // For a page that cannot load the content itself (the no-access page of a report): what buying it costs.
+  @Query(() => Purchase, { nullable: true, description: PURCHASE_DESCRIPTION })
+  purchase(@Args() { contentId }: CartItemArgs, @Ctx() ctx: CommerceContext): Promise<Purchase | null> {
+    return purchaseOf(contentId, ctx);
   }
 }

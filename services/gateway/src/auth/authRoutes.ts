@@ -20,6 +20,7 @@ import { INVALID_LR, sendErrorPage } from './errorPage.js';
 import { POST_LOGOUT_PATH, type OidcRelyingParty } from './oidcClient.js';
 import { returnTargetOf } from './returnTarget.js';
 import type { SessionStore } from './sessionStore.js';
+import type { AfterSignIn } from './visitorCartMerge.js';
 
 const REG_TYPE_PATTERN = /^[A-Za-z]{1,32}$/;
 
@@ -28,6 +29,8 @@ export interface AuthRoutesOptions {
   relyingParty: OidcRelyingParty;
   sessions: SessionStore;
   logger: Logger;
+  /** Runs once the new session is open (the visitor cart's merge). */
+  afterSignIn?: AfterSignIn;
 }
 
 export function userFromClaims(claims: JWTPayload): PortalUser {
@@ -53,7 +56,7 @@ export function afterLoginTarget(claims: JWTPayload, returnTo: string): string {
   return page ? `${page}?lr=${encodeURIComponent(returnTo)}` : returnTo;
 }
 
-export function authRoutes({ config, relyingParty, sessions, logger }: AuthRoutesOptions): Router {
+export function authRoutes({ config, relyingParty, sessions, logger, afterSignIn }: AuthRoutesOptions): Router {
   const router = express.Router();
   router.use(['/login', CALLBACK_PATH, '/logout'], (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -103,8 +106,10 @@ export function authRoutes({ config, relyingParty, sessions, logger }: AuthRoute
       const { claims, idToken } = await relyingParty.finishLogin(new URL(req.originalUrl, config.publicOrigin), pending);
       // A new id on every login, so an id known before the login (fixation) is worth nothing.
       await sessions.destroy(readCookie(req, SESSION_COOKIE));
-      const id = await sessions.create({ user: userFromClaims(claims), idToken, createdAt: Date.now() });
+      const user = userFromClaims(claims);
+      const id = await sessions.create({ user, idToken, createdAt: Date.now() });
       res.append('Set-Cookie', sessionCookie(req, id));
+      await afterSignIn?.(req, res, user);
       return res.redirect(302, afterLoginTarget(claims, pending.returnTo));
     } catch (error) {
       logger.error({ err: error }, 'login callback failed');

@@ -11,6 +11,7 @@ import { httpErrorOf, type OwnGraphql } from '../ownGraphql.js';
 import { isHttps } from '../visitorId.js';
 import { SESSION_COOKIE, readCookie, sessionCookie } from './authCookies.js';
 import type { SessionStore } from './sessionStore.js';
+import type { AfterSignIn } from './visitorCartMerge.js';
 import type { VisitorContext } from '../subgraphHeaders.js';
 import type { ClientAddressOf } from '../clientAddress.js';
 
@@ -31,6 +32,8 @@ export interface PasswordlessRoutesOptions {
   logger: Logger;
   /** The caller's address (clientAddress.ts); by default the socket's peer. */
   clientAddressOf?: ClientAddressOf;
+  /** Runs once the new session is open (the visitor cart's merge). */
+  afterSignIn?: AfterSignIn;
 }
 
 interface SignInLinkHolder {
@@ -51,7 +54,7 @@ function sameOriginJson(req: Request): boolean {
 // A value of the wrong type becomes '', which the subgraph's validation refuses with its message.
 const stringOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function passwordlessRoutes({ graphql, sessions, logger, clientAddressOf = (req) => req.socket.remoteAddress ?? 'unknown' }: PasswordlessRoutesOptions): Router {
+export function passwordlessRoutes({ graphql, sessions, logger, clientAddressOf = (req) => req.socket.remoteAddress ?? 'unknown', afterSignIn }: PasswordlessRoutesOptions): Router {
   const callerContext = (req: Request): VisitorContext => ({ user: null, clientIp: clientAddressOf(req) });
   const router = express.Router();
   const json = express.json({ limit: '4kb' });
@@ -93,13 +96,10 @@ export function passwordlessRoutes({ graphql, sessions, logger, clientAddressOf 
       logger.error({ err: error }, 'passwordless callback failed');
       return res.status(502).json({ status: 502, error: 'Bad Gateway', message: UNREACHABLE });
     }
-    const id = await sessions.create({
-      user: { id: user.userId, email: user.email, fullName: user.fullName, userType: user.userType },
-      idToken: '',
-      method: 'passwordless',
-      createdAt: Date.now(),
-    });
+    const sessionUser = { id: user.userId, email: user.email, fullName: user.fullName, userType: user.userType };
+    const id = await sessions.create({ user: sessionUser, idToken: '', method: 'passwordless', createdAt: Date.now() });
     res.append('Set-Cookie', sessionCookie(req, id));
+    await afterSignIn?.(req, res, sessionUser);
     res.append(
       'Set-Cookie',
       stringifySetCookie(PASSWORDLESS_EMAIL_COOKIE, user.email, { maxAge: EMAIL_COOKIE_SECONDS, path: '/', sameSite: 'lax', secure: isHttps(req) }),

@@ -12,6 +12,7 @@ import { useHttpStatus } from '../../app/httpStatus';
 import { LOGIN_PATH } from '../auth/serverRoutes';
 import { saveRedirectCookie } from '../identity/redirectCookie';
 import type { ErrorDescription } from './describeError';
+import { ReportPurchaseOffer } from '../cart/ReportPurchaseOffer';
 
 export const NO_ACCESS_TITLE = 'You Do Not Have Access';
 export const NO_ACCESS_TEXT = 'We are sorry. You do not have access to this provider content.';
@@ -30,6 +31,7 @@ function NoAccessContent() {
   return (
     <>
       <Typography sx={{ mb: 3 }}>{NO_ACCESS_TEXT}</Typography>
+      <ReportPurchaseOffer />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
         <Button
           component={RouterLink}

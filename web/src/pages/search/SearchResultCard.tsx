@@ -2,6 +2,7 @@
 // webinars say when they run and who hosts them; a signed-in reader sees when they last opened it;
 // research the reader is not entitled to is marked locked, unless the page's layout hides access
 // flags (the 'no-access-flags' variant, layout/accessFlags.tsx).
+// Content the reader may buy has its price and an "Add to cart" button.
 // Report cards take title, path and authors from content-graph's Report; the search hit's own
 // fields are the fallback for content that has no entity yet.
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -15,6 +16,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { useShowAccessFlags } from '../../layout/accessFlags';
 import { contentTypeLabel } from './contentTypeLabel';
 import { WebinarCardDetails } from './WebinarCardDetails';
+import { AddToCartButton } from '../cart/AddToCartButton';
 
 export const SearchResultCardFragment = graphql(`
   fragment SearchResultCard_card on SearchCard {
@@ -35,6 +37,9 @@ export const SearchResultCardFragment = graphql(`
         id
         fullName
       }
+      purchase {
+        ...AddToCartButton_purchase
+      }
     }
     figure {
       id
@@ -44,6 +49,9 @@ export const SearchResultCardFragment = graphql(`
     webinar {
       id
       ...WebinarCardDetails_webinar
+      purchase {
+        ...AddToCartButton_purchase
+      }
     }
     content {
       id
@@ -64,6 +72,7 @@ export function SearchResultCard(props: { card: FragmentType<typeof SearchResult
   // Reports, and surveys, playbooks, blogs, podcasts and tools, name their authors.
   const authors = card.report?.authors ?? card.content?.authors ?? [];
   const type = [contentTypeLabel(card.contentType), card.ipType].filter(Boolean).join(' · ');
+  const purchase = card.report?.purchase ?? card.webinar?.purchase;
   return (
     <Box component="article" sx={{ py: 2, borderBottom: 1, borderColor: 'grey.300' }}>
       <Typography variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 600, lineHeight: 1.6 }}>
@@ -105,6 +114,12 @@ export function SearchResultCard(props: { card: FragmentType<typeof SearchResult
         <Typography variant="body2" color="text.secondary">
           By {authors.map((author) => author.fullName).join(', ')}
         </Typography>
+      )}
+      {purchase && (
+        // Content the reader may buy (not theirs by subscription, not free): commerce-graph's purchase.
+        <Box sx={{ mt: 1 }}>
+          <AddToCartButton purchase={purchase} title={title} size="small" />
+        </Box>
       )}
     </Box>
   );

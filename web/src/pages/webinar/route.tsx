@@ -13,6 +13,10 @@ export const WebinarPageQuery = graphql(`
       ...WebinarHero_webinar
       ...WebinarRegistration_webinar
       ...RelatedWebinars_webinar
+      title
+      purchase {
+        ...AddToCartButton_purchase
+      }
     }
     viewer {
       id

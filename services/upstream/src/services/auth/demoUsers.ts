@@ -14,7 +14,7 @@ export const DEMO_USERS: DemoUser[] = [
     id: 'usr-client-0001',
     email: 'client@meridian.example',
     userType: 'client',
-    firstName: 'Casey',
+    firstName: 'Quinn',
     lastName: 'Morgan',
     company: 'Northwind Traders',
     accountName: 'Northwind Traders',
@@ -138,6 +138,35 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: ['Customer Experience'],
     features: ['izola_home'],
+  },
+  // The cart's readers (issue #10): Quinn subscribes to nothing, so all restricted research is for
+  // sale to her (e2e/tests/cart.spec.ts); Drew subscribes to FD, so FD research is already his
+  // (integration/cart.test.ts). Only those test files sign in as them.
+  {
+    id: 'usr-client-0008',
+    email: 'quinn@meridian.example',
+    userType: 'client',
+    firstName: 'Quinn',
+    lastName: 'Moreau',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Procurement Manager',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
+  {
+    id: 'usr-client-0009',
+    email: 'drew@meridian.example',
+    userType: 'client',
+    firstName: 'Drew',
+    lastName: 'Osei',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
   },
 ];
 
