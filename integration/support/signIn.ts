@@ -33,9 +33,8 @@ export async function submitForm(jar: CookieJar, pageUrl: string, html: string, 
   return { response, url };
 }
 
-/** A new jar holding a signed-in session of `email` at the gateway. */
-export async function signIn(gatewayUrl: string, email: string, password = DEMO_PASSWORD): Promise<CookieJar> {
-  const jar = new CookieJar();
+/** A jar (a new one unless given: a visitor's, say) holding a signed-in session of `email` at the gateway. */
+export async function signIn(gatewayUrl: string, email: string, password = DEMO_PASSWORD, jar = new CookieJar()): Promise<CookieJar> {
   const loginUrl = `${gatewayUrl}/login`;
   const page = await followRedirects(jar, await jar.fetch(loginUrl), loginUrl);
   const submitted = await submitForm(jar, page.url, await page.response.text(), { email, password });
