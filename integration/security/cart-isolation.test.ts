@@ -53,7 +53,7 @@ describe("another reader's cart", () => {
 
   it('upstream answers only the signed user context: a bare or forged header is nobody', async () => {
     const url = `${stack.upstreamUrl}/cart-service/api/v1/cart`;
-    for (const headers of [{ 'x-portal-user-id': DREW.id }, { 'x-portal-user': await signUserContext({ id: DREW.id }, 'not-the-secret-0123456789-abcdefghij') }]) {
+    for (const headers of [{ 'x-portal-user-id': DREW.id }, { 'x-portal-user': await signUserContext({ id: DREW.id }, 'not-the-secret-0123456789-abcdefghij') }] as Record<string, string>[]) {
       const answer = await fetch(url, { headers });
       expect(answer.status).toBe(200);
       expect(((await answer.json()) as { count: number }).count).toBe(0);

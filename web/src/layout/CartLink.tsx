@@ -25,9 +25,15 @@ export function CartLink() {
   const count = data?.cart.count;
   return (
     <IconButton component={RouterLink} to="/cart" aria-label={cartLinkLabel(count)} color="inherit">
-      <Badge badgeContent={count} color="secondary" max={99}>
+      {count ? (
+        <Badge badgeContent={count} color="secondary" max={99}>
+          <ShoppingCartOutlinedIcon />
+        </Badge>
+      ) : (
+        // No badge at all when empty: MUI's Badge keeps its last number while it fades out, so a
+        // cart just emptied would still show '1' beside the name 'Cart, 0 items'.
         <ShoppingCartOutlinedIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 }

@@ -1,6 +1,7 @@
 // Search results as the gateway would return them for the SearchPage query (with __typename, as
 // Apollo's cache expects), for tests of the /allSearch route and its components.
-const card = (n: number, overrides: Record<string, unknown> = {}) => ({
+/** One search card (a report hit), for tests of a single card. */
+export const searchCardFixture = (n: number, overrides: Record<string, unknown> = {}) => ({
   __typename: 'SearchCard' as const,
   contentId: `RES10000${n}`,
   contentType: 'research',
@@ -20,6 +21,8 @@ const card = (n: number, overrides: Record<string, unknown> = {}) => ({
       { __typename: 'Analyst' as const, id: 'BIO10001', fullName: 'Ada Lovelace' },
       { __typename: 'Analyst' as const, id: 'BIO10002', fullName: 'Alan Turing' },
     ],
+    // Readable research: nothing to buy.
+    purchase: null,
   },
   figure: null,
   webinar: null,
@@ -36,8 +39,8 @@ export function searchResultsFixture(overrides: Record<string, unknown> = {}) {
     query: 'custmer',
     fuzzy: { __typename: 'FuzzyCorrection' as const, value: 'customer', message: 'Showing results for "customer"' },
     cards: [
-      card(1),
-      card(2, {
+      searchCardFixture(1),
+      searchCardFixture(2, {
         contentId: 'RES100002-figure-1',
         contentType: 'figure',
         title: 'Budget priorities',

@@ -18,11 +18,15 @@ export const ReportPurchaseOfferQuery = graphql(`
 
 export const BUY_REPORT_TEXT = 'You can buy this report.';
 
+/** On a page whose :id is research (the report route's error page), the offer; elsewhere nothing. */
 export function ReportPurchaseOffer() {
   const { id } = useParams();
-  const isResearch = id !== undefined && contentTypeOf(id) === 'research';
+  return id !== undefined && contentTypeOf(id) === 'research' ? <ResearchOffer contentId={id} /> : null;
+}
+
+function ResearchOffer({ contentId }: { contentId: string }) {
   // The reader's own offer (their subscriptions, their cart): always from the network.
-  const { data } = useQuery(ReportPurchaseOfferQuery, { variables: { contentId: id ?? '' }, skip: !isResearch, fetchPolicy: 'network-only' });
+  const { data } = useQuery(ReportPurchaseOfferQuery, { variables: { contentId }, fetchPolicy: 'network-only' });
   if (!data?.purchase) return null;
   return (
     <Box component="section" aria-label="Buy this report" sx={{ mb: 3, p: 2, border: 1, borderColor: 'grey.300', borderRadius: 1 }}>
