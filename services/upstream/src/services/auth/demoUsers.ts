@@ -14,7 +14,7 @@ export const DEMO_USERS: DemoUser[] = [
     id: 'usr-client-0001',
     email: 'client@meridian.example',
     userType: 'client',
-    firstName: 'Quinn',
+    firstName: 'Casey',
     lastName: 'Morgan',
     company: 'Northwind Traders',
     accountName: 'Northwind Traders',
@@ -141,7 +141,8 @@ export const DEMO_USERS: DemoUser[] = [
   },
   // The cart's readers (issue #10): Quinn subscribes to nothing, so all restricted research is for
   // sale to her (e2e/tests/cart.spec.ts); Drew subscribes to FD, so FD research is already his
-  // (integration/cart.test.ts). Only those test files sign in as them.
+  // (integration/cart.test.ts, integration/security/cart-isolation.test.ts). Only those test files
+  // sign in as them.
   {
     id: 'usr-client-0008',
     email: 'quinn@meridian.example',

@@ -22,6 +22,8 @@ const BASE = '/cart-service/api/v1/cart';
 const corpus = [...reports(TEST_CORPUS)];
 // usr-client-0003 subscribes to FD only: FMI-only research is for sale to them, FD research is theirs.
 const FD_CLIENT = 'usr-client-0003';
+// usr-guest-0001 (GUEST) reads no restricted research and pays for paid webinars.
+const GUEST = 'usr-guest-0001';
 const restricted = corpus.filter((r) => r.access === 'restricted');
 const fmiOnly = restricted.find((r) => !r.products.includes('FD'))!;
 const fdResearch = corpus.find((r) => r.access === 'restricted' && r.products.includes('FD'))!;
@@ -103,25 +105,41 @@ describe('cart-service', () => {
     expect(anyone.body.items.map((o: { contentId: string; inCart: boolean }) => [o.contentId, o.inCart])).toEqual([[fmiOnly.id, false], [fdResearch.id, false]]);
   });
 
-  it("merges a visitor's cart into the user's once, without duplicates or what the user already reads", async () => {
-    const userId = FD_CLIENT;
-    const user = await signedAs(userId);
-    for (const id of [fmiOnly.id, paidWebinar.id]) await remove(user, id);
-    await add(user, { contentId: fmiOnly.id });
+  it("merges a visitor's cart into the user's once, without duplicates", async () => {
+    const user = await signedAs(GUEST);
+    for (const r of restricted.slice(0, 2)) await remove(user, r.id);
+    await remove(user, paidWebinar.id);
+    await add(user, { contentId: restricted[0]!.id });
     const guest = visitor();
-    for (const id of [fmiOnly.id, fdResearch.id, paidWebinar.id]) expect((await add(guest, { contentId: id })).status).toBe(201);
+    for (const id of [restricted[0]!.id, restricted[1]!.id, paidWebinar.id]) expect((await add(guest, { contentId: id })).status).toBe(201);
     const both = { ...user, ...guest };
     const [first, second] = await Promise.all([
       postJson(`${upstream.url}${BASE}/merge`, undefined, both),
       postJson(`${upstream.url}${BASE}/merge`, undefined, both),
     ]);
-    expect([first.body.merged, second.body.merged].sort()).toEqual([0, 1]);
-    for (const answer of [first, second]) expect(answer.body).toMatchObject({ count: 2, removeUnregisteredCookie: true });
-    expect((await list(user)).body.items.map((i: { contentId: string }) => i.contentId)).toEqual([fmiOnly.id, paidWebinar.id]);
+    // Two sign-ins racing: one moves the two new items, the other finds nothing left.
+    expect([first.body.merged, second.body.merged].sort()).toEqual([0, 2]);
+    for (const answer of [first, second]) expect(answer.body).toMatchObject({ count: 3, removeUnregisteredCookie: true });
+    expect((await list(user)).body.items.map((i: { contentId: string }) => i.contentId)).toEqual([restricted[0]!.id, restricted[1]!.id, paidWebinar.id]);
     expect((await list(guest)).body.count).toBe(0);
-    const anonymous = await postJson(`${upstream.url}${BASE}/merge`, undefined, guest);
-    expect(anonymous.status).toBe(401);
+  });
+
+  it('leaves behind at the merge what the user already has (subscription research, a webinar a client joins free)', async () => {
+    const user = await signedAs(FD_CLIENT);
+    await remove(user, fmiOnly.id);
+    const guest = visitor();
+    for (const id of [fmiOnly.id, fdResearch.id, paidWebinar.id]) await add(guest, { contentId: id });
+    const merged = await postJson(`${upstream.url}${BASE}/merge`, undefined, { ...user, ...guest });
+    expect(merged.body).toMatchObject({ merged: 1, removeUnregisteredCookie: true });
+    expect((await list(user)).body.items.map((i: { contentId: string }) => i.contentId)).toEqual([fmiOnly.id]);
+    const webinar = await add(user, { contentId: paidWebinar.id });
+    expect(webinar.status).toBe(409);
+  });
+
+  it('merges only for a signed user context', async () => {
+    const guest = visitor();
+    expect((await postJson(`${upstream.url}${BASE}/merge`, undefined, guest)).status).toBe(401);
     // A bare user-id header is nobody: the merge needs the signed context.
-    expect((await postJson(`${upstream.url}${BASE}/merge`, undefined, { 'x-user-id': userId, ...guest })).status).toBe(401);
+    expect((await postJson(`${upstream.url}${BASE}/merge`, undefined, { 'x-user-id': FD_CLIENT, ...guest })).status).toBe(401);
   });
 });

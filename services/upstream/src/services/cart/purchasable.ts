@@ -1,6 +1,8 @@
 // What a caller may buy: what the catalogue sells (restricted research, paid webinars) less what
-// they already have: research their subscriptions let them read, a webinar they are registered
-// for. One rule for adding, for the offers the pages show and for the sign-in merge.
+// they already have: research their subscriptions let them read, a webinar they are registered for
+// or may register for without paying (clients and employees: canRegisterForWebinar). One rule for
+// adding, for the offers the pages show and for the sign-in merge.
+import { canRegisterForWebinar } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { canRead, readerOf } from '../research/access.js';
@@ -28,7 +30,9 @@ export async function purchasableFor(db: Database, caller: Caller, contentIds: r
   const registered = new Set(registrations.map((row) => row.webinarId));
   const buyable = new Map(
     [...forSale].filter(([id, item]) =>
-      item.kind === 'research' ? !canRead(reader, { access: 'restricted', products: item.products }) : !registered.has(id),
+      item.kind === 'research'
+        ? !canRead(reader, { access: 'restricted', products: item.products })
+        : !registered.has(id) && !(reader && canRegisterForWebinar(reader.userType, item.priceCents)),
     ),
   );
   return { forSale, buyable };
