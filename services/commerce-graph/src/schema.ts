@@ -4,6 +4,7 @@ import { CartResolver } from './cart/cart.resolver.js';
 import { ProductResolver } from './product/product.resolver.js';
 import { PurchaseQueryResolver, ReportPurchaseResolver, WebinarPurchaseResolver } from './purchase/purchase.resolver.js';
 import { QuoteResolver } from './quote/quote.resolver.js';
+import { purchaseReference } from './purchase/purchase.reference.js';
 import { reportReference } from './report/report.reference.js';
 import { Report } from './report/report.type.js';
 import { WebinarRegistrationResolver } from './webinar/webinar.resolver.js';
@@ -13,7 +14,7 @@ const options: SubgraphOptions = {
   resolvers: [CartResolver, CartMergeResolver, ProductResolver, QuoteResolver, WebinarRegistrationResolver, ReportPurchaseResolver, WebinarPurchaseResolver, PurchaseQueryResolver],
   // Report is reached only through _entities (commerce-graph adds its purchase).
   orphanedTypes: [Report],
-  referenceResolvers: { ...webinarReference, ...reportReference },
+  referenceResolvers: { ...webinarReference, ...reportReference, ...purchaseReference },
 };
 
 export function buildCommerceSubgraph() {

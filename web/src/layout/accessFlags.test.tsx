@@ -20,6 +20,7 @@ const lockedCard = makeFragmentData(
     report: null,
     figure: null,
     webinar: null,
+    purchase: null,
     content: null,
   },
   SearchResultCardFragment,

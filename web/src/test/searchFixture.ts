@@ -21,11 +21,11 @@ export const searchCardFixture = (n: number, overrides: Record<string, unknown> 
       { __typename: 'Analyst' as const, id: 'BIO10001', fullName: 'Ada Lovelace' },
       { __typename: 'Analyst' as const, id: 'BIO10002', fullName: 'Alan Turing' },
     ],
-    // Readable research: nothing to buy.
-    purchase: null,
   },
   figure: null,
   webinar: null,
+  // Readable research: nothing to buy.
+  purchase: null,
   content: null,
   ...overrides,
 });

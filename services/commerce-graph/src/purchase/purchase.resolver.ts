@@ -9,7 +9,7 @@ import { Report } from '../report/report.type.js';
 import { Webinar } from '../webinar/webinar.type.js';
 import { Purchase } from './purchase.type.js';
 
-async function purchaseOf(contentId: string, ctx: CommerceContext): Promise<Purchase | null> {
+export async function purchaseOf(contentId: string, ctx: CommerceContext): Promise<Purchase | null> {
   const offer = await ctx.loaders.offer.load(contentId);
   return offer && { contentId, price: offer.priceCents, formattedPrice: formatPrice(offer.priceCents, offer.currency), inCart: offer.inCart };
 }

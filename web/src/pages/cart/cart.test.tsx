@@ -133,8 +133,7 @@ describe('Add to cart', () => {
 });
 
 describe('a search card', () => {
-  const card = (purchase: object | null) =>
-    searchCardFixture(3, { report: { ...(searchCardFixture(3) as { report: object }).report, purchase } });
+  const card = (purchase: object | null) => searchCardFixture(3, { purchase });
 
   it('offers Add to cart with the price for research the reader may buy', () => {
     const purchase = { __typename: 'Purchase', contentId: 'RES100003', formattedPrice: '$795.00', inCart: false };

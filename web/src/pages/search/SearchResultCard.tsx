@@ -37,9 +37,6 @@ export const SearchResultCardFragment = graphql(`
         id
         fullName
       }
-      purchase {
-        ...AddToCartButton_purchase
-      }
     }
     figure {
       id
@@ -49,9 +46,9 @@ export const SearchResultCardFragment = graphql(`
     webinar {
       id
       ...WebinarCardDetails_webinar
-      purchase {
-        ...AddToCartButton_purchase
-      }
+    }
+    purchase {
+      ...AddToCartButton_purchase
     }
     content {
       id
@@ -72,7 +69,6 @@ export function SearchResultCard(props: { card: FragmentType<typeof SearchResult
   // Reports, and surveys, playbooks, blogs, podcasts and tools, name their authors.
   const authors = card.report?.authors ?? card.content?.authors ?? [];
   const type = [contentTypeLabel(card.contentType), card.ipType].filter(Boolean).join(' · ');
-  const purchase = card.report?.purchase ?? card.webinar?.purchase;
   return (
     <Box component="article" sx={{ py: 2, borderBottom: 1, borderColor: 'grey.300' }}>
       <Typography variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 600, lineHeight: 1.6 }}>
@@ -115,10 +111,11 @@ export function SearchResultCard(props: { card: FragmentType<typeof SearchResult
           By {authors.map((author) => author.fullName).join(', ')}
         </Typography>
       )}
-      {purchase && (
-        // Content the reader may buy (not theirs by subscription, not free): commerce-graph's purchase.
+      {card.purchase && (
+        // Content the reader may buy (not theirs by subscription, not free), locked research included:
+        // commerce-graph's Purchase, by the card's content id.
         <Box sx={{ mt: 1 }}>
-          <AddToCartButton purchase={purchase} title={title} size="small" />
+          <AddToCartButton purchase={card.purchase} title={title} size="small" />
         </Box>
       )}
     </Box>
