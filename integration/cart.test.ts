@@ -121,20 +121,20 @@ describe('the cart through the gateway', () => {
   });
 
   it('offers locked research on search cards, whose Report the caller may not read', async () => {
-    const SEARCH = 'query($input: SearchInput!) { search(input: $input) { cards { contentId hasAccess report { id } purchase { contentId price inCart } } } }';
+    const SEARCH = 'query($input: SearchInput!) { search(input: $input) { cards { contentId hasAccess report { id } sale { purchase { contentId price inCart } } } } }';
     const cardOf = async (jar: CookieJar, report: CorpusReport) => {
       const { data, errors } = await asBrowser(jar, SEARCH, { input: { query: report.title, activeTab: 'reports', accessOnly: false } });
-      expect(errors).toBeUndefined();
+      expect(errors, JSON.stringify(errors)).toBeUndefined();
       return data.search.cards.find((card: { contentId: string }) => card.contentId === report.id);
     };
     const visitor = new CookieJar();
     expect(await cardOf(visitor, drewsOwn)).toEqual({
-      contentId: drewsOwn.id, hasAccess: false, report: null, purchase: { contentId: drewsOwn.id, price: researchListPriceCents(drewsOwn.ipType), inCart: false },
+      contentId: drewsOwn.id, hasAccess: false, report: null, sale: { purchase: { contentId: drewsOwn.id, price: researchListPriceCents(drewsOwn.ipType), inCart: false } },
     });
     await asBrowser(visitor, ADD, { id: drewsOwn.id });
-    expect((await cardOf(visitor, drewsOwn)).purchase.inCart).toBe(true);
+    expect((await cardOf(visitor, drewsOwn)).sale.purchase.inCart).toBe(true);
     // Drew reads it already: no purchase, and the report is there.
     const drew = await signIn(stack.gatewayUrl, DREW);
-    expect(await cardOf(drew, drewsOwn)).toEqual({ contentId: drewsOwn.id, hasAccess: true, report: { id: drewsOwn.id }, purchase: null });
+    expect(await cardOf(drew, drewsOwn)).toEqual({ contentId: drewsOwn.id, hasAccess: true, report: { id: drewsOwn.id }, sale: { purchase: null } });
   });
 });

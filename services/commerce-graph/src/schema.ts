@@ -2,19 +2,20 @@ import { buildSubgraph, emitSubgraphSdl, type SubgraphOptions } from '@portal/gr
 import { CartMergeResolver } from './cart/cart-merge.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
 import { ProductResolver } from './product/product.resolver.js';
-import { PurchaseQueryResolver, ReportPurchaseResolver, WebinarPurchaseResolver } from './purchase/purchase.resolver.js';
+import { ContentSalePurchaseResolver, PurchaseQueryResolver, ReportPurchaseResolver, WebinarPurchaseResolver } from './purchase/purchase.resolver.js';
+import { ContentSale } from './purchase/purchase.type.js';
 import { QuoteResolver } from './quote/quote.resolver.js';
-import { purchaseReference } from './purchase/purchase.reference.js';
+import { contentSaleReference } from './purchase/purchase.reference.js';
 import { reportReference } from './report/report.reference.js';
 import { Report } from './report/report.type.js';
 import { WebinarRegistrationResolver } from './webinar/webinar.resolver.js';
 import { webinarReference } from './webinar/webinar.reference.js';
 
 const options: SubgraphOptions = {
-  resolvers: [CartResolver, CartMergeResolver, ProductResolver, QuoteResolver, WebinarRegistrationResolver, ReportPurchaseResolver, WebinarPurchaseResolver, PurchaseQueryResolver],
-  // Report is reached only through _entities (commerce-graph adds its purchase).
-  orphanedTypes: [Report],
-  referenceResolvers: { ...webinarReference, ...reportReference, ...purchaseReference },
+  resolvers: [CartResolver, CartMergeResolver, ProductResolver, QuoteResolver, WebinarRegistrationResolver, ReportPurchaseResolver, WebinarPurchaseResolver, PurchaseQueryResolver, ContentSalePurchaseResolver],
+  // Report and ContentSale are reached only through _entities (commerce-graph adds their purchase).
+  orphanedTypes: [Report, ContentSale],
+  referenceResolvers: { ...webinarReference, ...reportReference, ...contentSaleReference },
 };
 
 export function buildCommerceSubgraph() {

@@ -15,10 +15,10 @@ import { InsightsResolver } from './insights/insights.resolver.js';
 import { TechnologiesResolver } from './technologies/technologies.resolver.js';
 import { HomeResolver } from './home/home.resolver.js';
 import { MyHomeResolver } from './home/myHome.resolver.js';
-import { SearchCardPurchaseResolver } from './purchase/purchase.resolver.js';
+import { SearchCardSaleResolver } from './sale/sale.resolver.js';
 
 const options: SubgraphOptions = {
-  resolvers: [ReportRelatedResearchResolver, SearchResolver, SearchCardLastViewedResolver, SearchCardAccessResolver, SearchPreviewsResolver, AnalystsResolver, WebinarsResolver, InsightsResolver, TechnologiesResolver, PlaybooksResolver, SurveysResolver, ThemedListingResolver, HomeResolver, MyHomeResolver, SearchCardPurchaseResolver],
+  resolvers: [ReportRelatedResearchResolver, SearchResolver, SearchCardLastViewedResolver, SearchCardAccessResolver, SearchPreviewsResolver, AnalystsResolver, WebinarsResolver, InsightsResolver, TechnologiesResolver, PlaybooksResolver, SurveysResolver, ThemedListingResolver, HomeResolver, MyHomeResolver, SearchCardSaleResolver],
   // relatedResearch is only reachable through the entity, so type-graphql must be told it exists.
   orphanedTypes: [Report],
   referenceResolvers: reportReference,

@@ -20,7 +20,7 @@ const lockedCard = makeFragmentData(
     report: null,
     figure: null,
     webinar: null,
-    purchase: null,
+    sale: null,
     content: null,
   },
   SearchResultCardFragment,

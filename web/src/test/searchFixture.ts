@@ -25,7 +25,7 @@ export const searchCardFixture = (n: number, overrides: Record<string, unknown> 
   figure: null,
   webinar: null,
   // Readable research: nothing to buy.
-  purchase: null,
+  sale: { __typename: 'ContentSale' as const, contentId: `RES10000${n}`, purchase: null },
   content: null,
   ...overrides,
 });

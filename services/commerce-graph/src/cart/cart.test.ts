@@ -124,11 +124,11 @@ describe('purchase on Report and Webinar', () => {
     ]);
     // By content id (search-graph's cards, locked research included): the same offer.
     const byId = await graph.query<{ _entities: any[] }>(
-      'query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on Purchase { contentId price inCart } } }',
-      { reps: [{ __typename: 'Purchase', contentId: restricted[4]!.id }, { __typename: 'Purchase', contentId: publicResearch.id }] },
+      'query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on ContentSale { contentId purchase { price inCart } } } }',
+      { reps: [{ __typename: 'ContentSale', contentId: restricted[4]!.id }, { __typename: 'ContentSale', contentId: publicResearch.id }] },
       { unregisteredUserId: visitor },
     );
-    expect(byId.data!._entities).toEqual([{ contentId: restricted[4]!.id, price, inCart: true }, null]);
+    expect(byId.data!._entities).toEqual([{ contentId: restricted[4]!.id, purchase: { price, inCart: true } }, { contentId: publicResearch.id, purchase: null }]);
     // A subscriber of the report's product reads it already: nothing to buy.
     const subscriber = await graph.query<{ _entities: any[] }>(ENTITIES, { reps: [reps[1]] }, { user: { id: 'usr-client-0001' } });
     expect(subscriber.data!._entities).toEqual([{ id: fdResearch.id, purchase: null }]);

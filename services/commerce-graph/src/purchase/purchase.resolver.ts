@@ -7,9 +7,9 @@ import { CartItemArgs } from '../cart/cart.args.js';
 import type { CommerceContext } from '../context.js';
 import { Report } from '../report/report.type.js';
 import { Webinar } from '../webinar/webinar.type.js';
-import { Purchase } from './purchase.type.js';
+import { ContentSale, Purchase } from './purchase.type.js';
 
-export async function purchaseOf(contentId: string, ctx: CommerceContext): Promise<Purchase | null> {
+async function purchaseOf(contentId: string, ctx: CommerceContext): Promise<Purchase | null> {
   const offer = await ctx.loaders.offer.load(contentId);
   return offer && { contentId, price: offer.priceCents, formattedPrice: formatPrice(offer.priceCents, offer.currency), inCart: offer.inCart };
 }
@@ -38,5 +38,13 @@ export class PurchaseQueryResolver {
   @Query(() => Purchase, { nullable: true, description: PURCHASE_DESCRIPTION })
   purchase(@Args() { contentId }: CartItemArgs, @Ctx() ctx: CommerceContext): Promise<Purchase | null> {
     return purchaseOf(contentId, ctx);
+  }
+}
+
+@Resolver(() => ContentSale)
+export class ContentSalePurchaseResolver {
+  @FieldResolver(() => Purchase, { nullable: true, description: PURCHASE_DESCRIPTION })
+  purchase(@Root() sale: { contentId: string }, @Ctx() ctx: CommerceContext): Promise<Purchase | null> {
+    return purchaseOf(sale.contentId, ctx);
   }
 }

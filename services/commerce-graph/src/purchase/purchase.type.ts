@@ -1,7 +1,5 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 
-// An entity by content id: search-graph's cards point at it (locked research has no readable Report).
-@Directive('@key(fields: "contentId")')
 @ObjectType({ description: 'Content the caller may buy: its catalogue price and whether it is in their cart' })
 export class Purchase {
   @Field(() => ID)
@@ -15,4 +13,16 @@ export class Purchase {
 
   @Field()
   inCart!: boolean;
+}
+
+// An entity by content id, so that search-graph's cards can point at it (locked research has no
+// Report its caller may read). It always resolves; its purchase is null when not for sale to them.
+@Directive('@key(fields: "contentId")')
+@ObjectType({ description: 'Content as the cart sees it, by content id' })
+export class ContentSale {
+  @Field(() => ID)
+  contentId!: string;
+
+  @Field(() => Purchase, { nullable: true })
+  purchase?: Purchase | null;
 }

@@ -133,7 +133,7 @@ describe('Add to cart', () => {
 });
 
 describe('a search card', () => {
-  const card = (purchase: object | null) => searchCardFixture(3, { purchase });
+  const card = (purchase: object | null) => searchCardFixture(3, { sale: { __typename: 'ContentSale', contentId: 'RES100003', purchase } });
 
   it('offers Add to cart with the price for research the reader may buy', () => {
     const purchase = { __typename: 'Purchase', contentId: 'RES100003', formattedPrice: '$795.00', inCart: false };

@@ -47,8 +47,11 @@ export const SearchResultCardFragment = graphql(`
       id
       ...WebinarCardDetails_webinar
     }
-    purchase {
-      ...AddToCartButton_purchase
+    sale {
+      contentId
+      purchase {
+        ...AddToCartButton_purchase
+      }
     }
     content {
       id
@@ -111,11 +114,11 @@ export function SearchResultCard(props: { card: FragmentType<typeof SearchResult
           By {authors.map((author) => author.fullName).join(', ')}
         </Typography>
       )}
-      {card.purchase && (
+      {card.sale?.purchase && (
         // Content the reader may buy (not theirs by subscription, not free), locked research included:
-        // commerce-graph's Purchase, by the card's content id.
+        // commerce-graph's ContentSale, by the card's content id.
         <Box sx={{ mt: 1 }}>
-          <AddToCartButton purchase={card.purchase} title={title} size="small" />
+          <AddToCartButton purchase={card.sale.purchase} title={title} size="small" />
         </Box>
       )}
     </Box>
