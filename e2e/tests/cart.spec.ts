@@ -1,11 +1,13 @@
 // The cart in Chromium (issue #10; spec 2 §2-§4): a visitor adds a restricted report from its
 // no-access page, the header's count follows, the cart survives signing in (merged into the
 // reader's, the visitor cookie removed), an item is removed with a toast, and /cart is axe clean,
-// full and empty. Quinn (demo users: this spec's buyer, no subscription) is signed in only here.
+// full and empty; locked research is added from its search card as well. Quinn (demo users: this spec's buyer, no subscription) is signed in only here.
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/test.js';
 import { CartPage, PurchaseOffer } from '../pages/cart.page.js';
 import { LoginPage } from '../pages/login.page.js';
+import { DEFAULT_SEED, report } from '@portal/corpus';
+import { SearchPage } from '../pages/search.page.js';
 import { fixtures } from '../support/report-data.js';
 
 const QUINN = { email: 'quinn@meridian.example', password: 'Meridian-demo-2026' };
@@ -55,5 +57,25 @@ test.describe('the cart', () => {
     await expect(cart.empty).toContainText('Your cart is empty.');
     await cart.expectHeaderCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('a visitor adds locked research from its search card, which then says In cart', async ({ page }) => {
+    const { title: searched } = report({ seed: DEFAULT_SEED, size: 300 }, Number(REPORT_ID.slice(3)) - 100000);
+    const search = new SearchPage(page);
+    const cart = new CartPage(page);
+    // Research the visitor may not read shows when the search is not limited to what they can access.
+    await search.open(`?query=${encodeURIComponent(searched)}&accessOnly=false`);
+    await expect(page.getByRole('checkbox', { name: 'Only content I can access' })).not.toBeChecked();
+    // The first locked research card among the results (a visitor reads no restricted research).
+    const card = search.results.getByRole('article').filter({ hasText: 'Locked' }).first();
+    await expect(card).toBeVisible();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button', { name: `Add to cart: ${title}`, exact: true }).click();
+    await expect(cart.toast).toHaveText(`${title} was added to your cart`);
+    await expect(card.getByRole('link', { name: 'In cart', exact: true })).toBeVisible();
+    await cart.expectHeaderCount(1);
+    await expectNoAxeViolations(page);
+    await card.getByRole('link', { name: 'In cart', exact: true }).click();
+    await expect(cart.item(title)).toBeVisible();
   });
 });
