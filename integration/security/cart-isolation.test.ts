@@ -13,7 +13,7 @@ import { signIn } from '../support/signIn.js';
 
 const stack = useSharedTestStack();
 // Drew's cart (the cart tests' reader, demo users) is the target; robin is the one trying.
-const DREW = { id: 'usr-client-0009', email: 'drew@meridian.example' };
+const DREW = { id: 'usr-client-0019', email: 'drew@meridian.example' };
 const forSale = [...reports({ seed: DEFAULT_SEED, size: Number(CORPUS_SIZE) })].filter((r) => r.access === 'restricted' && !r.products.includes('FD'));
 let drew: CookieJar;
 let robin: CookieJar;

@@ -6,7 +6,7 @@ import type { OwnGraphql } from '../ownGraphql.js';
 import { visitorCartMerge } from './visitorCartMerge.js';
 
 const VISITOR = '9b2c7a4e-1f3d-4c5b-8a6e-2d7f0b1c3e5a';
-const USER = { id: 'usr-client-0009', email: 'drew@meridian.example' };
+const USER = { id: 'usr-client-0019', email: 'drew@meridian.example' };
 
 function fakes(cookie: string | undefined, answer: () => Promise<unknown>) {
   const graphql = vi.fn(answer) as unknown as OwnGraphql & ReturnType<typeof vi.fn>;

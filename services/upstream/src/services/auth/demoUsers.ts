@@ -144,7 +144,7 @@ export const DEMO_USERS: DemoUser[] = [
   // (integration/cart.test.ts, integration/security/cart-isolation.test.ts). Only those test files
   // sign in as them.
   {
-    id: 'usr-client-0008',
+    id: 'usr-client-0018',
     email: 'quinn@meridian.example',
     userType: 'client',
     firstName: 'Quinn',
@@ -157,7 +157,7 @@ export const DEMO_USERS: DemoUser[] = [
     services: [],
   },
   {
-    id: 'usr-client-0009',
+    id: 'usr-client-0019',
     email: 'drew@meridian.example',
     userType: 'client',
     firstName: 'Drew',
