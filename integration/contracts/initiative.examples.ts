@@ -26,6 +26,6 @@ export const initiativeExamples = [
   example(initiativeContracts.updateAction, async (context) => {
     const headers = await context.signedAs(JORDAN);
     const { otherActions } = (await context.getJson(initiativeContracts.list.fullPath, headers)) as { otherActions: { actionItemId: number }[] };
-    return { input: { params: { actionItemId: String(otherActions[0]!.actionItemId) }, body: { initiativeId: null, status: 'In progress' } }, headers };
+    return { input: { params: { actionItemId: String(otherActions[0]!.actionItemId) }, body: { initiativeId: null, status: 'In progress' as const } }, headers };
   }),
 ];
