@@ -17,7 +17,7 @@ import { callJson } from '../../testing/http.js';
 import { listen, type RunningServer } from '../../testing/server.js';
 import { TEST_USER_CONTEXT_SECRET, signedAs } from '../../testing/signedCaller.js';
 import { startSeededApp, type SeededApp } from '../../testing/seededApp.js';
-import { DEMO_INITIATIVES, DEMO_OTHER_ACTIONS } from './seedInitiatives.js';
+import { DEMO_INITIATIVES, DEMO_OTHER_ACTIONS, seedInitiatives } from './seedInitiatives.js';
 
 const BASE = '/outcomes-service/api/v1';
 const RILEY = await signedAs('usr-client-0008');
@@ -80,6 +80,14 @@ describe('changing an action status', () => {
     // An action named under an initiative it does not belong to is not found either.
     expect(await call('PATCH', `/actions/${action.actionItemId}`, RILEY, { initiativeId: null, status: 'Completed' })).toMatchObject({ status: 404 });
     expect((await call('GET', `/initiatives/${first.id}`, RILEY)).body.actions.find((a: { actionItemId: number }) => a.actionItemId === action.actionItemId).actionStatus).toBe('In progress');
+  });
+
+  it('keeps a changed status when the demo initiatives are seeded again (a restart)', async () => {
+    const before = (await call('GET', '/initiatives', RILEY)).body;
+    await seedInitiatives(app.handle.db, [{ id: 'usr-client-0008', userType: 'client' }, { id: 'usr-employee-0001', userType: 'employee' }]);
+    expect((await call('GET', '/initiatives', RILEY)).body).toEqual(before);
+    // Employees view clients' initiatives; they get none of their own.
+    expect((await call('GET', '/initiatives', EMPLOYEE)).body).toMatchObject({ initiatives: [], otherActions: [] });
   });
 
   it('changes an other action (of no initiative)', async () => {
