@@ -10,7 +10,7 @@ export default defineConfig({
     // The gateway listens on 4000; the dev server forwards GraphQL and the sign-in routes to it so
     // cookies stay first-party.
     proxy: Object.fromEntries(
-      ['/graphql', '/login', '/logged-in', '/logout'].map((path) => [path, { target: 'http://127.0.0.1:4000', changeOrigin: false }]),
+      ['/graphql', '/login', '/logged-in', '/logout', '/downloads'].map((path) => [path, { target: 'http://127.0.0.1:4000', changeOrigin: false }]),
     ),
   },
   build: {

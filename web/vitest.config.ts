@@ -14,5 +14,12 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Files share a worker's modules (MUI, Apollo, the router are imported once per worker, not once
+    // per file): importing them and building jsdom was two thirds of the run. So a test file must
+    // leave no state behind (setup.ts unmounts and clears cookies) and watch a module through a spy
+    // on an object it exports, never vi.mock (a module another file imported first stays unmocked).
+    isolate: false,
+    // A route test clicks through several renders; on a loaded 2-core machine 5 s is too tight.
+    testTimeout: 15_000,
   },
 });

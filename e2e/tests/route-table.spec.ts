@@ -87,6 +87,17 @@ function routeTable(s: RouteSamples): Route[] {
     { spec: '/logged-in', path: '/logged-in', out: shows('Sign-in expired', 400) },
     { spec: '/my-account', path: '/my-account', out: sendsTo('/my-account/profile', 'Profile') },
     { spec: '/net-promoter-score', path: '/net-promoter-score', out: shows('Net Promoter Score® survey') },
+    // Initiatives (#10): a visitor logs in first; the guest has initiatives of her own, no initiative
+    // 999999, and is no internal user, so the client viewer is not hers.
+    { spec: '/myinitiatives', path: '/myinitiatives', out: signInPage('/login?lr=%2Fmyinitiatives'), in: shows('My Initiatives') },
+    { spec: '/myinitiatives/{id}', path: '/myinitiatives/999999', out: signInPage('/login?lr=%2Fmyinitiatives%2F999999'), in: shows(NOT_FOUND, 404) },
+    { spec: '/myinitiatives/viewer', path: '/myinitiatives/viewer', out: signInPage('/login?lr=%2Fmyinitiatives%2Fviewer'), in: shows(NO_ACCESS, 403) },
+    {
+      spec: '/myinitiatives/viewer/{initiativeId}',
+      path: '/myinitiatives/viewer/1',
+      out: signInPage('/login?lr=%2Fmyinitiatives%2Fviewer%2F1'),
+      in: shows(NO_ACCESS, 403),
+    },
     // Signed in there is nothing to sign in to: the reader's communications instead.
     { spec: '/passwordless', path: '/passwordless', out: shows('Sign in with an e-mail link'), in: sendsTo('/my-account/communications', 'Communication Preferences') },
     { spec: '/peer-discussions', path: '/peer-discussions', out: shows('Peer Discussions') },
@@ -209,9 +220,8 @@ function routeTable(s: RouteSamples): Route[] {
  */
 function pendingRoutes(s: RouteSamples): { issue: string; paths: string[]; signedInOnly?: boolean }[] {
   return [
-    // #10: cart, checkout and initiatives. No initiative exists yet, so any well-formed id will do.
+    // #10: cart and checkout.
     { issue: '#10', paths: ['/checkout', '/checkout/failed', '/checkout/pending', '/checkout/success', '/checkout/peer-discussions/success'] },
-    { issue: '#10', paths: ['/myinitiatives', '/myinitiatives/viewer', '/myinitiatives/1', '/myinitiatives/viewer/1'] },
     // #11: contact, inquiry and briefing forms (signed-out /briefing already redirects, above).
     { issue: '#11', paths: ['/contact-form', '/contact-form/confirmation', '/inquiry', '/inquiry/confirmation', '/help/analyst-briefing/'] },
     { issue: '#11', paths: ['/briefing', '/briefing/confirmation'], signedInOnly: true },

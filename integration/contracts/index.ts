@@ -9,6 +9,7 @@ import { feedbackExamples } from './feedback.examples.js';
 import type { ContractExample } from './example.js';
 import { flexExamples } from './flex.examples.js';
 import { identityExamples } from './identity.examples.js';
+import { initiativeExamples } from './initiative.examples.js';
 import { insightExamples } from './insights.examples.js';
 import { listingContentExamples } from './listingContent.examples.js';
 import { navigationExamples } from './navigation.examples.js';
@@ -50,4 +51,5 @@ export const contractExamples: readonly ContractExample[] = [
   ...webinarRegistrationExamples,
   ...identityExamples,
   ...feedbackExamples,
+  ...initiativeExamples,
 ];

@@ -7,6 +7,7 @@ import { authContracts } from './auth.js';
 import { cartContracts } from './cart.js';
 import { contentContracts, contentItemContracts } from './content.js';
 import { feedbackContracts } from './feedback.js';
+import { initiativeContracts } from './initiative.js';
 import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts } from './identity.js';
 import type { RestContract } from './contract.js';
 import { blueprintContracts, flexContracts } from './flex.js';
@@ -62,6 +63,7 @@ const services = [
   passwordlessContracts,
   registrationContracts,
   feedbackContracts,
+  initiativeContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

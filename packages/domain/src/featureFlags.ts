@@ -32,8 +32,9 @@ function isKnownFlagName(name: string): boolean {
 /** What this portal ships with: the modules built here are on, the rest off. */
 export const DEFAULT_FEATURE_FLAGS: FeatureFlagValues = {
   release_Survey_Module_Integration: true,
-  release_Outcomes_Client_Viewer: false,
-  release_Outcomes_Download_PPT: false,
+  // The initiatives' client viewer and dashboard download (issue #10).
+  release_Outcomes_Client_Viewer: true,
+  release_Outcomes_Download_PPT: true,
   release_Report_Redesign: true,
   release_Cart_MFE: false,
   release_new_navigation_changes: false,

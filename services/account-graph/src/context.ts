@@ -6,15 +6,18 @@ import { createIdentityContext, type IdentityContext } from './identity/identity
 import { createNotificationsContext, type NotificationsContext } from './notifications/notifications.context.js';
 import { NewsletterApi } from './rest/newsletter.api.js';
 import { FeedbackApi } from './rest/feedback.api.js';
+import { InitiativeApi } from './rest/initiative.api.js';
 
 export interface AccountContext extends RequestContext, FollowsContext, ProfileContext, NotificationsContext, IdentityContext {
   auth: AuthApi;
   newsletters: NewsletterApi;
   feedback: FeedbackApi;
+  initiatives: InitiativeApi;
 }
 
 export function createAccountContext(base: RequestContext, transport: RestTransport): AccountContext {
   return { ...base, auth: new AuthApi(transport, base), ...createFollowsContext(base, transport), ...createProfileContext(base, transport),
     ...createNotificationsContext(base, transport), newsletters: new NewsletterApi(transport, base), feedback: new FeedbackApi(transport, base),
+    initiatives: new InitiativeApi(transport, base),
     ...createIdentityContext(base, transport) };
 }

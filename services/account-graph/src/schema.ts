@@ -12,13 +12,15 @@ import { NotificationMutationResolver, ViewerNotificationsResolver } from './not
 import { ViewerContactsResolver } from './contacts/contacts.resolver.js';
 import { NewsletterMutationResolver, ViewerNewslettersResolver } from './newsletters/newsletter.resolver.js';
 import { NetPromoterScoreMutationResolver, ViewerNetPromoterScoreResolver } from './feedback/nps.resolver.js';
+import { InitiativeMutationResolver, InitiativeQueryResolver, ViewerInitiativesResolver } from './initiatives/initiatives.resolver.js';
 
 const options: SubgraphOptions = {
   resolvers: [ViewerResolver, AnalystFollowResolver, ViewerFollowsResolver, TopicFollowResolver,
     ViewerProfileResolver, ProfileMutationResolver, ViewerPreferencesResolver, PreferencesMutationResolver,
     ViewerNotificationsResolver, NotificationMutationResolver, ViewerContactsResolver, ViewerNewslettersResolver, NewsletterMutationResolver,
     PasswordResolver, PasswordlessResolver, ViewerRegistrationResolver, RegistrationMutationResolver,
-    ViewerNetPromoterScoreResolver, NetPromoterScoreMutationResolver],
+    ViewerNetPromoterScoreResolver, NetPromoterScoreMutationResolver,
+    ViewerInitiativesResolver, InitiativeQueryResolver, InitiativeMutationResolver],
   referenceResolvers: { ...analystReference },
 };
 

@@ -15,6 +15,7 @@ import { FLEX_SERVICE_PATH, flexRouter } from './services/flex/flexRouter.js';
 import { FEEDBACK_SERVICE_PATH, feedbackRouter } from './services/feedback/feedbackRouter.js';
 import { PLANNING_GUIDE_SERVICE_PATH, PREDICTION_SERVICE_PATH, planningGuideRouter, predictionRouter } from './services/insights/insightRouter.js';
 import { NAVIGATION_SERVICE_PATH, navigationRouter } from './services/navigation/navigationRouter.js';
+import { OUTCOMES_SERVICE_PATH, outcomesRouter } from './services/outcomes/outcomesRouter.js';
 import { NOTIFICATION_SERVICE_PATH, notificationRouter } from './services/notification/notificationRouter.js';
 import { PLAYBOOK_SERVICE_PATH, playbookRouter } from './services/playbook/playbookRouter.js';
 import { preferenceModule } from './services/preference/preferenceModule.js';
@@ -54,4 +55,5 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   { prefix: USER_PRODUCTS_PATH, router: ({ db }) => userProductsRouter(db) },
   { prefix: NOTIFICATION_SERVICE_PATH, router: ({ db }) => notificationRouter(db) },
   { prefix: FEEDBACK_SERVICE_PATH, router: ({ db }) => feedbackRouter(db) },
+  { prefix: OUTCOMES_SERVICE_PATH, router: ({ db, featureFlags }) => outcomesRouter(db, featureFlags) },
 ];

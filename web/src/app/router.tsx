@@ -109,6 +109,11 @@ export const routes: RouteObject[] = [
           lazyRoute('requestaquote/success', () => import('../pages/request-a-quote/RequestAQuoteSuccessPage')),
           // The Net Promoter Score survey with its trademark notice (spec 3 §2, issue #9).
           lazyRoute('net-promoter-score', () => import('../pages/net-promoter-score/route')),
+          // Initiatives and the client viewer (spec 2 §2, issue #10); the static viewer paths win over :id.
+          lazyRoute('myinitiatives', () => import('../pages/initiatives/listRoute')),
+          lazyRoute('myinitiatives/viewer', () => import('../pages/initiatives/viewerRoute')),
+          lazyRoute('myinitiatives/viewer/:id', () => import('../pages/initiatives/viewerDetailRoute')),
+          lazyRoute('myinitiatives/:id', () => import('../pages/initiatives/detailRoute')),
           // The signed-in user's password change (pages/identity; its other pages are in the layouts below).
           ...identityRoutes,
           ...gatewayRoutes,

@@ -104,6 +104,14 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RecoverPassword($input: RecoverPasswordInput!) {\n    recoverPassword(input: $input)\n  }\n": typeof types.RecoverPasswordDocument,
     "\n  query PasswordlessViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.PasswordlessViewerDocument,
+    "\n  fragment ActionList_action on InitiativeAction {\n    actionItemId\n    initiativeId\n    title\n    description\n    dueDate\n    actionStatus\n  }\n": typeof types.ActionList_ActionFragmentDoc,
+    "\n  mutation UpdateInitiativeAction($initiativeId: ID, $actionItemId: ID!, $status: String!) {\n    updateInitiativeAction(initiativeId: $initiativeId, actionItemId: $actionItemId, status: $status) {\n      actionItemId\n      actionStatus\n    }\n  }\n": typeof types.UpdateInitiativeActionDocument,
+    "\n  query InitiativesByEmail($email: String!) {\n    initiativesByEmail(email: $email) {\n      clientName\n      accountName\n      initiatives {\n        id\n        title\n        actions {\n          actionItemId\n          actionStatus\n        }\n      }\n      otherActions {\n        ...ActionList_action\n      }\n    }\n  }\n": typeof types.InitiativesByEmailDocument,
+    "\n  fragment InitiativeDetail_initiative on Initiative {\n    id\n    title\n    description\n    clientName\n    accountName\n    actions {\n      ...ActionList_action\n    }\n  }\n": typeof types.InitiativeDetail_InitiativeFragmentDoc,
+    "\n  fragment InitiativesPage_viewer on Viewer {\n    isInternal\n    initiatives {\n      initiatives {\n        id\n        url\n        title\n        description\n        actions {\n          ...ActionList_action\n        }\n      }\n      otherActions {\n        ...ActionList_action\n      }\n    }\n  }\n": typeof types.InitiativesPage_ViewerFragmentDoc,
+    "\n  query InitiativeDetailPage($id: ID!) {\n    initiative(id: $id) {\n      id\n      ...InitiativeDetail_initiative\n    }\n  }\n": typeof types.InitiativeDetailPageDocument,
+    "\n  query InitiativesViewerAccess {\n    viewer {\n      id\n      isInternal\n    }\n  }\n": typeof types.InitiativesViewerAccessDocument,
+    "\n  query InitiativesPage {\n    viewer {\n      id\n      ...InitiativesPage_viewer\n    }\n  }\n": typeof types.InitiativesPageDocument,
     "\n  fragment InsightPage_results on InsightListResults {\n    page\n    totalPages\n    itemsTotal\n    loadMore\n    cards {\n      contentId\n      ...SearchResultCard_card\n    }\n  }\n": typeof types.InsightPage_ResultsFragmentDoc,
     "\n  query DataSnapshotsPage($input: DataSnapshotsInput!) {\n    dataSnapshots(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": typeof types.DataSnapshotsPageDocument,
     "\n  query ForecastsPage($input: ForecastsInput!) {\n    forecasts(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": typeof types.ForecastsPageDocument,
@@ -256,6 +264,14 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RecoverPassword($input: RecoverPasswordInput!) {\n    recoverPassword(input: $input)\n  }\n": types.RecoverPasswordDocument,
     "\n  query PasswordlessViewer {\n    viewer {\n      id\n    }\n  }\n": types.PasswordlessViewerDocument,
+    "\n  fragment ActionList_action on InitiativeAction {\n    actionItemId\n    initiativeId\n    title\n    description\n    dueDate\n    actionStatus\n  }\n": types.ActionList_ActionFragmentDoc,
+    "\n  mutation UpdateInitiativeAction($initiativeId: ID, $actionItemId: ID!, $status: String!) {\n    updateInitiativeAction(initiativeId: $initiativeId, actionItemId: $actionItemId, status: $status) {\n      actionItemId\n      actionStatus\n    }\n  }\n": types.UpdateInitiativeActionDocument,
+    "\n  query InitiativesByEmail($email: String!) {\n    initiativesByEmail(email: $email) {\n      clientName\n      accountName\n      initiatives {\n        id\n        title\n        actions {\n          actionItemId\n          actionStatus\n        }\n      }\n      otherActions {\n        ...ActionList_action\n      }\n    }\n  }\n": types.InitiativesByEmailDocument,
+    "\n  fragment InitiativeDetail_initiative on Initiative {\n    id\n    title\n    description\n    clientName\n    accountName\n    actions {\n      ...ActionList_action\n    }\n  }\n": types.InitiativeDetail_InitiativeFragmentDoc,
+    "\n  fragment InitiativesPage_viewer on Viewer {\n    isInternal\n    initiatives {\n      initiatives {\n        id\n        url\n        title\n        description\n        actions {\n          ...ActionList_action\n        }\n      }\n      otherActions {\n        ...ActionList_action\n      }\n    }\n  }\n": types.InitiativesPage_ViewerFragmentDoc,
+    "\n  query InitiativeDetailPage($id: ID!) {\n    initiative(id: $id) {\n      id\n      ...InitiativeDetail_initiative\n    }\n  }\n": types.InitiativeDetailPageDocument,
+    "\n  query InitiativesViewerAccess {\n    viewer {\n      id\n      isInternal\n    }\n  }\n": types.InitiativesViewerAccessDocument,
+    "\n  query InitiativesPage {\n    viewer {\n      id\n      ...InitiativesPage_viewer\n    }\n  }\n": types.InitiativesPageDocument,
     "\n  fragment InsightPage_results on InsightListResults {\n    page\n    totalPages\n    itemsTotal\n    loadMore\n    cards {\n      contentId\n      ...SearchResultCard_card\n    }\n  }\n": types.InsightPage_ResultsFragmentDoc,
     "\n  query DataSnapshotsPage($input: DataSnapshotsInput!) {\n    dataSnapshots(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": types.DataSnapshotsPageDocument,
     "\n  query ForecastsPage($input: ForecastsInput!) {\n    forecasts(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": types.ForecastsPageDocument,
@@ -692,6 +708,38 @@ export function graphql(source: "\n  mutation RecoverPassword($input: RecoverPas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PasswordlessViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query PasswordlessViewer {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActionList_action on InitiativeAction {\n    actionItemId\n    initiativeId\n    title\n    description\n    dueDate\n    actionStatus\n  }\n"): (typeof documents)["\n  fragment ActionList_action on InitiativeAction {\n    actionItemId\n    initiativeId\n    title\n    description\n    dueDate\n    actionStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInitiativeAction($initiativeId: ID, $actionItemId: ID!, $status: String!) {\n    updateInitiativeAction(initiativeId: $initiativeId, actionItemId: $actionItemId, status: $status) {\n      actionItemId\n      actionStatus\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInitiativeAction($initiativeId: ID, $actionItemId: ID!, $status: String!) {\n    updateInitiativeAction(initiativeId: $initiativeId, actionItemId: $actionItemId, status: $status) {\n      actionItemId\n      actionStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InitiativesByEmail($email: String!) {\n    initiativesByEmail(email: $email) {\n      clientName\n      accountName\n      initiatives {\n        id\n        title\n        actions {\n          actionItemId\n          actionStatus\n        }\n      }\n      otherActions {\n        ...ActionList_action\n      }\n    }\n  }\n"): (typeof documents)["\n  query InitiativesByEmail($email: String!) {\n    initiativesByEmail(email: $email) {\n      clientName\n      accountName\n      initiatives {\n        id\n        title\n        actions {\n          actionItemId\n          actionStatus\n        }\n      }\n      otherActions {\n        ...ActionList_action\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InitiativeDetail_initiative on Initiative {\n    id\n    title\n    description\n    clientName\n    accountName\n    actions {\n      ...ActionList_action\n    }\n  }\n"): (typeof documents)["\n  fragment InitiativeDetail_initiative on Initiative {\n    id\n    title\n    description\n    clientName\n    accountName\n    actions {\n      ...ActionList_action\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InitiativesPage_viewer on Viewer {\n    isInternal\n    initiatives {\n      initiatives {\n        id\n        url\n        title\n        description\n        actions {\n          ...ActionList_action\n        }\n      }\n      otherActions {\n        ...ActionList_action\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment InitiativesPage_viewer on Viewer {\n    isInternal\n    initiatives {\n      initiatives {\n        id\n        url\n        title\n        description\n        actions {\n          ...ActionList_action\n        }\n      }\n      otherActions {\n        ...ActionList_action\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InitiativeDetailPage($id: ID!) {\n    initiative(id: $id) {\n      id\n      ...InitiativeDetail_initiative\n    }\n  }\n"): (typeof documents)["\n  query InitiativeDetailPage($id: ID!) {\n    initiative(id: $id) {\n      id\n      ...InitiativeDetail_initiative\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InitiativesViewerAccess {\n    viewer {\n      id\n      isInternal\n    }\n  }\n"): (typeof documents)["\n  query InitiativesViewerAccess {\n    viewer {\n      id\n      isInternal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InitiativesPage {\n    viewer {\n      id\n      ...InitiativesPage_viewer\n    }\n  }\n"): (typeof documents)["\n  query InitiativesPage {\n    viewer {\n      id\n      ...InitiativesPage_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

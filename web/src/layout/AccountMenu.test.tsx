@@ -1,13 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { AccountMenu, HeaderViewerQuery } from './AccountMenu';
-import { leaveApp } from '../pages/auth/leaveApp';
+import { documentLocation } from '../pages/auth/leaveApp';
 
-vi.mock('../pages/auth/leaveApp', () => ({ leaveApp: vi.fn() }));
+// Where the app sends the browser (the unit tests share modules across files: no vi.mock).
+const leaveApp = vi.spyOn(documentLocation, 'assign');
+beforeEach(() => leaveApp.mockReset().mockImplementation(() => {}));
+afterAll(() => leaveApp.mockRestore());
 
 function renderAt(path: string, viewer: { id: string; fullName: string } | null) {
   const mocks = [
@@ -40,7 +43,6 @@ describe('AccountMenu', () => {
     const signedIn = { request: { query: HeaderViewerQuery }, result: { data: { viewer: { __typename: 'Viewer', id: 'usr-1', fullName: 'Casey Morgan' } } } };
 
     async function navigateWith(second: MockedResponse) {
-      vi.mocked(leaveApp).mockClear();
       const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: ['/myhome'] });
       render(
         <MockedProvider mocks={[signedIn, second]}>

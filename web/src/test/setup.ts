@@ -1,7 +1,11 @@
 // Test environment for the web app: unmount between tests, and the browser APIs jsdom lacks
 // that x-charts needs to mount (it measures its container).
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy and waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine a route's first render
+// (lazy module, loader, Apollo) can take longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

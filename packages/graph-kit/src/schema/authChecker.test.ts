@@ -3,7 +3,7 @@ import { Authorized, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphq
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../context/requestContext.js';
 import { testLogger } from '../testing/index.js';
-import { DEFAULT_SIGN_IN_MESSAGE, SignInMessage } from './authChecker.js';
+import { DEFAULT_SIGN_IN_MESSAGE, ROLES, SignInMessage } from './authChecker.js';
 import { buildSubgraph, emitSubgraphSdl } from './buildSubgraph.js';
 
 @ObjectType()
@@ -25,6 +25,12 @@ class SecretResolver {
   @Query(() => String)
   adminSecret(): string {
     return 'admin';
+  }
+
+  @Authorized(ROLES.EMPLOYEE)
+  @Query(() => String)
+  staffSecret(): string {
+    return 'staff';
   }
 
   @Query(() => String)
@@ -68,6 +74,13 @@ describe('@Authorized with the one authChecker', () => {
   it('refuses a role it does not know rather than granting it', async () => {
     const result = await run('{ adminSecret }', { id: 'u-1' });
     expect(result.errors?.[0]?.message).toMatch(/Access denied/);
+  });
+
+  it('answers an employee-only field to employees, and refuses anyone else signed in with 403', async () => {
+    expect((await run('{ staffSecret }', { id: 'e-1', userType: 'employee' })).data).toEqual({ staffSecret: 'staff' });
+    const client = await run('{ staffSecret }', { id: 'u-1', userType: 'client' });
+    expect(client.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN', status: 403, error: 'Forbidden' } });
+    expect((await run('{ staffSecret }', null)).errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHORIZED' } });
   });
 
   it('keeps the sign-in message out of the SDL', async () => {

@@ -5,6 +5,7 @@
 // @SignInMessage; the checker finds it on the field it guards.
 import type { GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import { Extensions, type AuthChecker } from 'type-graphql';
+import { isInternalUser } from '@portal/domain';
 import type { RequestContext } from '../context/requestContext.js';
 import { portalError } from '../rest/restErrors.js';
 
@@ -35,13 +36,31 @@ function signInMessageOf(schema: GraphQLSchema, info: GraphQLResolveInfo): strin
 }
 
 /**
+ * The roles a resolver may ask for with @Authorized(ROLES.X): who holds each, read from the user
+ * of the verified x-portal-user header (the gateway signs the session's user type into it).
+ */
+export const ROLES = { EMPLOYEE: 'EMPLOYEE' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+const ROLE_HOLDERS: Record<Role, { holds: (user: NonNullable<RequestContext['user']>) => boolean; refusal: string }> = {
+  // Spec 2 §6: internal viewing (isInternal) is for employees.
+  EMPLOYEE: { holds: (user) => isInternalUser(user.userType), refusal: 'Only Meridian Research employees may do this' },
+};
+
+/**
  * The authChecker of every subgraph. `typeSchema` is the schema type-graphql built, which keeps
- * each field's extensions (the federation schema, built again from the SDL, has none). No resolver
- * asks for roles yet, so any role asked for is refused rather than silently granted.
+ * each field's extensions (the federation schema, built again from the SDL, has none). A signed-in
+ * caller without a role asked for gets 403 'Forbidden'; a role not in ROLES is refused rather than
+ * silently granted.
  */
 export function signedInAuthChecker(typeSchema: () => GraphQLSchema): AuthChecker<RequestContext> {
   return ({ context, info }, roles) => {
     if (!context.user) throw portalError(401, 'Unauthorized', signInMessageOf(typeSchema(), info));
-    return roles.length === 0;
+    for (const role of roles) {
+      const holder = ROLE_HOLDERS[role as Role] as (typeof ROLE_HOLDERS)[Role] | undefined;
+      if (!holder) return false;
+      if (!holder.holds(context.user)) throw portalError(403, 'Forbidden', holder.refusal);
+    }
+    return true;
   };
 }

@@ -139,6 +139,35 @@ export const DEMO_USERS: DemoUser[] = [
     services: ['Customer Experience'],
     features: ['izola_home'],
   },
+  // The initiatives' tests (issue #10; e2e/tests/initiatives.spec.ts, integration/initiatives.test.ts,
+  // integration/security/initiatives.test.ts): Riley changes the status of her actions; Dana is the
+  // client an employee looks up in the client viewer, and nobody changes hers.
+  {
+    id: 'usr-client-0008',
+    email: 'riley@meridian.example',
+    userType: 'client',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    company: 'Litware',
+    accountName: 'Litware',
+    jobTitle: 'Director of Revenue Operations',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing'],
+  },
+  {
+    id: 'usr-client-0009',
+    email: 'dana@meridian.example',
+    userType: 'client',
+    firstName: 'Dana',
+    lastName: 'Kim',
+    company: 'Adatum',
+    accountName: 'Adatum',
+    jobTitle: 'VP Customer Experience',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: ['Customer Experience'],
+  },
   // The cart's readers (issue #10): Quinn subscribes to nothing, so all restricted research is for
   // sale to her (e2e/tests/cart.spec.ts); Drew subscribes to FD, so FD research is already his
   // (integration/cart.test.ts, integration/security/cart-isolation.test.ts). Only those test files
