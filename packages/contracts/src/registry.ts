@@ -5,6 +5,7 @@ import { analystContracts } from './analyst.js';
 import { appconfigContracts } from './appconfig.js';
 import { authContracts } from './auth.js';
 import { cartContracts } from './cart.js';
+import { checkoutContracts } from './checkout.js';
 import { contentContracts, contentItemContracts } from './content.js';
 import { feedbackContracts } from './feedback.js';
 import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts } from './identity.js';
@@ -62,6 +63,7 @@ const services = [
   passwordlessContracts,
   registrationContracts,
   feedbackContracts,
+  checkoutContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '../paymentCard.js';
-import { CAPTCHA_REQUIRED_MESSAGE, EMPTY_CHECKOUT_FORM, checkoutFormSchema } from './checkout.js';
+import { CAPTCHA_FAILED } from '../identity.js';
+import { EMPTY_CHECKOUT_FORM, checkoutFormSchema } from './checkout.js';
 
 const valid = {
   ...EMPTY_CHECKOUT_FORM,
@@ -36,7 +37,7 @@ describe('the checkout form schema', () => {
       cardNumber: CARD_MESSAGES.numberInvalid,
       expiry: CARD_MESSAGES.expiryPast,
       securityCode: 'Please enter security code',
-      recaptchaToken: CAPTCHA_REQUIRED_MESSAGE,
+      recaptchaToken: CAPTCHA_FAILED,
     });
   });
 

@@ -6,12 +6,12 @@ import { z } from '../zod.js';
 import { CARD_MESSAGES, cardNumberProblem, expiryProblem, securityCodeProblem } from '../paymentCard.js';
 import { REQUIRED_MESSAGE, maxLengthMessage } from '../profile.js';
 import { requiredText } from './fields.js';
+import { CAPTCHA_FAILED } from '../identity.js';
 
 export const CHECKOUT_TEXT_MAX_LENGTH = 200;
 const PHONE_MAX_LENGTH = 30;
 const PHONE_PATTERN = /^[+\d][\d\s().-]{5,}$/;
 export const CHECKOUT_PHONE_MESSAGE = 'Please enter a valid phone number';
-export const CAPTCHA_REQUIRED_MESSAGE = 'Please confirm you are not a robot';
 
 const optionalText = z.string().refine((value) => value.length <= CHECKOUT_TEXT_MAX_LENGTH, { error: maxLengthMessage(CHECKOUT_TEXT_MAX_LENGTH) });
 
@@ -54,7 +54,7 @@ export const checkoutFormSchema = z
     cardNumber: z.string(),
     expiry: z.string(),
     securityCode: z.string(),
-    recaptchaToken: z.string({ error: CAPTCHA_REQUIRED_MESSAGE }).refine((value) => value.trim() !== '', { error: CAPTCHA_REQUIRED_MESSAGE }),
+    recaptchaToken: z.string({ error: CAPTCHA_FAILED }).max(16_384, { error: CAPTCHA_FAILED }).refine((value) => value.trim() !== '', { error: CAPTCHA_FAILED }),
   })
   .superRefine((form, ctx) => {
     const card = paymentCardSchema.safeParse(form);
