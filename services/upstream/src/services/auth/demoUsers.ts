@@ -141,8 +141,8 @@ export const DEMO_USERS: DemoUser[] = [
   },
   // Checkout's buyers (issue #10), clients with no subscription so restricted research must be
   // bought. Each e2e test of e2e/tests/checkout.spec.ts signs in as its own (success, decline,
-  // pending); the contract examples and integration/checkout*.test.ts buy as Quinn. No other test
-  // reads them.
+  // pending); the contract examples buy as Quinn, integration/checkout.test.ts as Remy and
+  // integration/security/checkout.test.ts as Sol. No other test reads them.
   {
     id: 'usr-client-0008',
     email: 'cass@meridian.example',
@@ -188,6 +188,32 @@ export const DEMO_USERS: DemoUser[] = [
     userType: 'client',
     firstName: 'Quinn',
     lastName: 'Ledger',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Buyer',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
+  {
+    id: 'usr-client-0012',
+    email: 'remy@meridian.example',
+    userType: 'client',
+    firstName: 'Remy',
+    lastName: 'Castillo',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Buyer',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
+  {
+    id: 'usr-client-0013',
+    email: 'sol@meridian.example',
+    userType: 'client',
+    firstName: 'Sol',
+    lastName: 'Haddad',
     company: 'Fabrikam',
     accountName: 'Fabrikam',
     jobTitle: 'Buyer',
