@@ -13,6 +13,9 @@ const PASSWORD = 'Meridian-demo-2026';
 const NO_ACCESS = 'You Do Not Have Access';
 
 test.describe('checkout', () => {
+  // Signing in, solving the proof-of-work captcha and (pending) five polls 2 s apart take longer than the default.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a reader buys a report with the success card and reads it', async ({ page }) => {
     await logInTo(page, '/myhome', 'cass@meridian.example', PASSWORD);
     await page.goto(`/report/${fixtures.restrictedReportId}`);

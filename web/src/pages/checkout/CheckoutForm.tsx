@@ -5,6 +5,7 @@
 // goes to /checkout/failed; otherwise the order is polled (spec 2 §4) to its outcome page.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -123,8 +124,17 @@ export function CheckoutForm({ sessionId, countries }: CheckoutFormProps) {
         required
         fullWidth
         deps={['securityCode']}
-        hint={<span aria-live="polite">{brand ? `Card type: ${brand.label}` : ' '}</span>}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', maxLength: 23 },
+          // The brand as the number is typed, beside it whether or not the number has an error yet.
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <span aria-live="polite">{brand ? `Card type: ${brand.label}` : ''}</span>
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <ExpiryField control={control} />
