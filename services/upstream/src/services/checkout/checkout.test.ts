@@ -6,6 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, reports, webinar as corpusWebinar, webinarCount } from '@portal/corpus';
 import { researchListPriceCents, webinarPriceCents } from '@portal/domain';
@@ -76,9 +78,12 @@ const readReport = async (upstream: RealUpstream, userId: string, id: string) =>
 
 describe('checkout with the payments sandbox', () => {
   const sandbox = new CountingSandbox();
+  // Every line upstream logs, at every level: a card number must be in none of them.
+  const logged: string[] = [];
+  const logger = pino({ level: 'trace' }, new Writable({ write: (chunk, _encoding, done) => (logged.push(String(chunk)), done()) }));
   let upstream: RealUpstream;
   beforeAll(async () => {
-    upstream = await startRealUpstream('checkout_sandbox', { paymentProcessor: sandbox });
+    upstream = await startRealUpstream('checkout_sandbox', { paymentProcessor: sandbox, logger });
   });
   afterAll(async () => {
     await upstream?.close();
@@ -188,6 +193,14 @@ describe('checkout with the payments sandbox', () => {
     expect((await pay(upstream, OTHER, session.sessionId, await form(upstream, '4242424242424242', { securityCode: '12' }))).body.message).toBe('Please enter security code');
     expect((await pay(upstream, OTHER, session.sessionId, await form(upstream, '4242424242424242', { recaptchaToken: 'forged' }))).body.message).toBe('Please complete the captcha');
     expect((await orderOf(upstream, OTHER, session.sessionId)).status).toBe(404);
+  });
+
+  it('logs the settled orders by brand and last 4, and no card number or security code anywhere', () => {
+    const all = logged.join('');
+    expect(all).toContain('checkout order settled');
+    expect(all).toContain('"cardLast4":"4242"');
+    for (const number of ['4242424242424242', '4242 4242 4242 4242', '5555555555554444', '378282246310005', '4000000000000002', '4000000000003220']) expect(all).not.toContain(number);
+    expect(all).not.toContain('"securityCode"');
   });
 });
 
