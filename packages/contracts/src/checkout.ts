@@ -71,7 +71,10 @@ export const orderProcessingSchema = z.union([z.literal('pending'), z.literal('f
 export type OrderProcessingDto = output<typeof orderProcessingSchema>;
 
 export const checkoutContracts = defineContracts('checkout', '/cart-service/api/v1/checkout', {
-  /** 201: a checkout session for the caller's cart as it is now, priced from the catalogue. */
+  /**
+   * 201: a checkout session for the caller's cart as it is now, priced from the catalogue (what the
+   * caller bought already left out); 200 with the latest one when it is for the same lines and undecided (a reload).
+   */
   startSession: { method: 'POST', path: '/session', response: checkoutSessionSchema },
   session: { method: 'GET', path: '/session/:sessionId', params: z.object({ sessionId: checkoutSessionIdParam }), response: checkoutSessionSchema },
   /** Pays the session once: a second call answers the first order, never charging again. */

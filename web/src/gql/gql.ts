@@ -66,7 +66,7 @@ type Documents = {
     "\n  query OrderStatus($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        inService\n      }\n    }\n  }\n": typeof types.OrderStatusDocument,
     "\n  fragment PurchaseSummary_purchase on PurchaseResponse {\n    billingName\n    billingEmail\n    companyName\n    billingAddress1\n    billingAddress2\n    billingCity\n    billingState\n    billingZipCode\n    billingCountry\n    billingPhone\n    maskedCCNumber\n    cardBrand\n    transactionAmount\n    currency\n    transactionID\n    webinarPasscode\n    webinarEventNum\n    inService\n    purchaseItems {\n      contentId\n      title\n      path\n      price\n      kind\n    }\n  }\n": typeof types.PurchaseSummary_PurchaseFragmentDoc,
     "\n  query CheckoutPage {\n    viewer {\n      id\n      countries {\n        code\n        name\n      }\n    }\n  }\n": typeof types.CheckoutPageDocument,
-    "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
+    "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n": typeof types.CheckoutSuccessDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": typeof types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": typeof types.ContentItemPageDocument,
@@ -217,7 +217,7 @@ const documents: Documents = {
     "\n  query OrderStatus($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        inService\n      }\n    }\n  }\n": types.OrderStatusDocument,
     "\n  fragment PurchaseSummary_purchase on PurchaseResponse {\n    billingName\n    billingEmail\n    companyName\n    billingAddress1\n    billingAddress2\n    billingCity\n    billingState\n    billingZipCode\n    billingCountry\n    billingPhone\n    maskedCCNumber\n    cardBrand\n    transactionAmount\n    currency\n    transactionID\n    webinarPasscode\n    webinarEventNum\n    inService\n    purchaseItems {\n      contentId\n      title\n      path\n      price\n      kind\n    }\n  }\n": types.PurchaseSummary_PurchaseFragmentDoc,
     "\n  query CheckoutPage {\n    viewer {\n      id\n      countries {\n        code\n        name\n      }\n    }\n  }\n": types.CheckoutPageDocument,
-    "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n": types.StartCheckoutDocument,
+    "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n": types.CheckoutSuccessDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": types.ContentItemPageDocument,
@@ -541,7 +541,7 @@ export function graphql(source: "\n  query CheckoutPage {\n    viewer {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

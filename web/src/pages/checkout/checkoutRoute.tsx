@@ -1,7 +1,8 @@
 // /checkout (spec 1 §2, spec 2 §3-§5): the signed-in reader's cart as a checkout priced by the
 // server, and the form that pays it. The gateway sends a signed-out visitor to sign in first. The
 // checkout session (the key that makes one order of any number of submits) starts when the page
-// opens; a cart with nothing to buy says so and links back to the cart.
+// opens (a reload gets the same undecided one back); a cart with nothing to buy says so and links
+// back to the cart.
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { viewerPageLoader, useLoadedQuery } from '../../app/pageLoaders';
 import { TitledPage } from '../../layout/TitledPage';
 import { describeError } from '../error/describeError';
 import { CheckoutForm } from './CheckoutForm';
+import { CHECKOUT_PENDING_PATH } from './checkoutPaths';
 
 export const CHECKOUT_TITLE = 'Checkout';
 
@@ -35,6 +37,7 @@ const StartCheckoutMutation = graphql(`
   mutation StartCheckout {
     startCheckout {
       sessionId
+      orderStatus
       total
       items {
         contentId
@@ -88,7 +91,17 @@ export function Component() {
             </List>
             <Typography sx={{ fontWeight: 700 }}>Total: {session.total}</Typography>
           </Box>
-          <CheckoutForm sessionId={session.sessionId} countries={data.viewer?.countries ?? []} />
+          {session.orderStatus === 'pending' ? (
+            // A reload after paying: the order is still being decided, and is not paid twice.
+            <Alert severity="info">
+              Your payment for this order is being processed.{' '}
+              <Link component={RouterLink} to={CHECKOUT_PENDING_PATH}>
+                What happens next
+              </Link>
+            </Alert>
+          ) : (
+            <CheckoutForm sessionId={session.sessionId} countries={data.viewer?.countries ?? []} />
+          )}
         </>
       )}
     </TitledPage>

@@ -144,6 +144,9 @@ describe('checkout with the payments sandbox', () => {
     const pending = await sessionFor(upstream, OTHER, []);
     expect((await pay(upstream, OTHER, pending.sessionId, await form(upstream, '4000000000003220'))).body.orderStatus).toBe('pending');
     expect((await orderOf(upstream, OTHER, pending.sessionId)).body).toBe('pending');
+    // A reload of the checkout page gets the undecided checkout back, not a second one to pay.
+    const reload = await request(`${upstream.url}${CHECKOUT}/session`, { method: 'POST', headers: await signedAs(OTHER) });
+    expect(reload).toMatchObject({ status: 200, body: { sessionId: pending.sessionId, orderStatus: 'pending' } });
     expect((await readReport(upstream, OTHER, restricted[1]!.id)).status).toBe(401);
     expect((await getJson(`${upstream.url}/cart-service/api/v1/cart/count`, await signedAs(OTHER))).body).toEqual({ count: 1 });
   });
@@ -163,6 +166,12 @@ describe('checkout with the payments sandbox', () => {
     // A reload resubmitting later answers the same order, without a charge.
     expect((await pay(upstream, BUYER, session.sessionId, await form(upstream, '5555555555554444'))).body.orderStatus).toBe('paid');
     expect(sandbox.charges - before).toBe(1);
+  });
+
+  it('leaves out what the reader bought already, so nothing is bought twice', async () => {
+    await postJson(`${upstream.url}/cart-service/api/v1/cart/items`, { contentId: fdReport.id }, await signedAs(BUYER));
+    const again = await request(`${upstream.url}${CHECKOUT}/session`, { method: 'POST', headers: await signedAs(BUYER) });
+    expect(again).toMatchObject({ status: 400, body: { message: 'Your cart has nothing to buy' } });
   });
 
   it('ignores a price or total sent by the client', async () => {
@@ -185,7 +194,7 @@ describe('checkout with the payments sandbox', () => {
   });
 
   it("keeps every session and order to its owner, and refuses a bad card or captcha with the rule's message", async () => {
-    const session = await sessionFor(upstream, OTHER, []);
+    const session = await sessionFor(upstream, OTHER, [restricted[4]!.id]);
     expect((await getJson(`${upstream.url}${CHECKOUT}/session/${session.sessionId}`, await signedAs(BUYER))).status).toBe(404);
     expect((await pay(upstream, BUYER, session.sessionId, await form(upstream, '4242424242424242'))).status).toBe(404);
     expect((await orderOf(upstream, BUYER, session.sessionId)).status).toBe(404);

@@ -15,7 +15,7 @@ import { serveContract } from '../../http/serveContract.js';
 import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { requireUser } from '../user/requireUser.js';
 import type { CaptchaVerifier } from '../identity/captcha/captchaVerifier.js';
-import { createSession, findOrder, findOrderByTransaction, findSession, placeOrder, pricedCart, type CheckoutSessionRow } from './checkoutStore.js';
+import { createSession, findOrder, findOrderByTransaction, findSession, placeOrder, pricedCart, reusableSession, type CheckoutSessionRow } from './checkoutStore.js';
 import type { OrderRow } from './db/schema.js';
 import { applyChargeOutcome } from './orderOutcome.js';
 import { WebhookSignatureError, type ChargeOutcome, type PaymentProcessor } from './payments/paymentProcessor.js';
@@ -54,8 +54,11 @@ export function checkoutRouter({ db, logger, processor, captcha }: CheckoutServi
 
   serveContract(router, checkoutContracts.startSession, { before: [signedIn] }, async (_input, _req, res) => {
     const userId = signedInUserId(res);
-    const items = await pricedCart(db, `user:${userId}`);
+    const items = await pricedCart(db, userId);
     if (items.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
+    // A reload: the same undecided checkout (its order, if pending, is not paid a second time).
+    const reused = await reusableSession(db, userId, items);
+    if (reused) return sessionDto(reused.session, reused.order);
     res.status(201);
     return sessionDto(await createSession(db, userId, items), undefined);
   });

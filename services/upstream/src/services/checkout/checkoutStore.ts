@@ -1,6 +1,6 @@
 // Checkout sessions and orders, always by their owner: a session or order of another user is
 // simply not found. The order's unique session id is what makes a checkout charge once.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { CATALOGUE_CURRENCY } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { cartItems } from '../../db/schema.js';
@@ -9,14 +9,35 @@ import { checkoutSessions, orders, purchases, type CheckoutLine, type OrderBilli
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
-/** The lines of the owner's cart that are for sale, priced by the catalogue (never by a client). */
-export async function pricedCart(db: Database, ownerKey: string): Promise<CheckoutLine[]> {
-  const rows = await db.select({ contentId: cartItems.contentId }).from(cartItems).where(eq(cartItems.ownerKey, ownerKey)).orderBy(cartItems.addedAt);
+/**
+ * The lines of the user's cart that are for sale, priced by the catalogue (never by a client);
+ * what the user bought already is left out, so nothing is bought twice.
+ */
+export async function pricedCart(db: Database, userId: string): Promise<CheckoutLine[]> {
+  const [rows, bought] = await Promise.all([
+    db.select({ contentId: cartItems.contentId }).from(cartItems).where(eq(cartItems.ownerKey, `user:${userId}`)).orderBy(cartItems.addedAt),
+    purchasedContentIds(db, userId),
+  ]);
   const catalogue = await findCatalogueItems(db, rows.map((row) => row.contentId));
   return rows.flatMap(({ contentId }) => {
     const item = catalogue.get(contentId);
-    return item ? [{ contentId, kind: item.kind, cartType: item.cartType, title: item.title, path: item.path, priceCents: item.priceCents }] : [];
+    if (!item || bought.includes(contentId)) return [];
+    return [{ contentId, kind: item.kind, cartType: item.cartType, title: item.title, path: item.path, priceCents: item.priceCents }];
   });
+}
+
+const sameLines = (a: readonly CheckoutLine[], b: readonly CheckoutLine[]) =>
+  a.length === b.length && a.every((line, i) => line.contentId === b[i]!.contentId && line.priceCents === b[i]!.priceCents);
+
+/**
+ * The user's latest session when it is for these very lines and not yet decided (no order, or its
+ * order pending): a reload of the checkout page gets it back instead of a second, payable session.
+ */
+export async function reusableSession(db: Database, userId: string, items: readonly CheckoutLine[]): Promise<{ session: CheckoutSessionRow; order: OrderRow | undefined } | undefined> {
+  const [latest] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, userId)).orderBy(desc(checkoutSessions.createdAt)).limit(1);
+  if (!latest || !sameLines(latest.items, items)) return undefined;
+  const order = await findOrder(db, userId, latest.id);
+  return !order || order.status === 'pending' ? { session: latest, order } : undefined;
 }
 
 export async function createSession(db: Database, userId: string, items: CheckoutLine[]): Promise<CheckoutSessionRow> {
