@@ -24,7 +24,8 @@ const stack = useSharedTestStack();
 let remy: CookieJar;
 let guest: CookieJar;
 beforeAll(async () => {
-  [remy, guest] = await Promise.all([signIn(stack.gatewayUrl, REMY), signIn(stack.gatewayUrl, GUEST)]);
+  remy = await signIn(stack.gatewayUrl, REMY);
+  guest = await signIn(stack.gatewayUrl, GUEST);
 });
 
 const ADD = 'mutation($id: ID!) { addToCart(contentId: $id) { count } }';

@@ -13,7 +13,8 @@ const stack = useSharedTestStack();
 let sol: CookieJar;
 let guest: CookieJar;
 beforeAll(async () => {
-  [sol, guest] = await Promise.all([signIn(stack.gatewayUrl, 'sol@meridian.example'), signIn(stack.gatewayUrl, 'guest@meridian.example')]);
+  sol = await signIn(stack.gatewayUrl, 'sol@meridian.example');
+  guest = await signIn(stack.gatewayUrl, 'guest@meridian.example');
 });
 
 const SESSION = 'query($sessionId: ID!) { checkoutSession(sessionId: $sessionId) { sessionId total } }';
