@@ -1,5 +1,6 @@
 import type { RequestContext, RestTransport } from '@portal/graph-kit';
 import { CartApi } from './rest/cart.api.js';
+import { CheckoutApi } from './rest/checkout.api.js';
 import { ProductApi } from './rest/product.api.js';
 import { QuoteApi } from './rest/quote.api.js';
 import { WebinarRegistrationApi } from './rest/webinarRegistration.api.js';
@@ -7,6 +8,7 @@ import { createRegistrationLoader } from './webinar/webinar-registration.loader.
 
 export interface CommerceContext extends RequestContext {
   cart: CartApi;
+  checkout: CheckoutApi;
   products: ProductApi;
   quotes: QuoteApi;
   webinarRegistrations: WebinarRegistrationApi;
@@ -18,6 +20,7 @@ export function createCommerceContext(base: RequestContext, transport: RestTrans
   return {
     ...base,
     cart: new CartApi(transport, base),
+    checkout: new CheckoutApi(transport, base),
     products: new ProductApi(transport, base),
     quotes: new QuoteApi(transport, base),
     webinarRegistrations,

@@ -25,9 +25,14 @@ export function CartLink() {
   const count = data?.cart.count;
   return (
     <IconButton component={RouterLink} to="/cart" aria-label={cartLinkLabel(count)} color="inherit">
-      <Badge badgeContent={count} color="secondary" max={99}>
+      {/* No badge for an empty cart: a hidden badge still holds its '0' as text, which is not in the link's name (axe). */}
+      {count ? (
+        <Badge badgeContent={count} color="secondary" max={99}>
+          <ShoppingCartOutlinedIcon />
+        </Badge>
+      ) : (
         <ShoppingCartOutlinedIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 }

@@ -6,4 +6,8 @@ export class CartApi extends PortalRestDataSource {
   count(): Promise<{ count: number }> {
     return this.callContract(cartContracts.count, {}, { cache: false });
   }
+
+  addItem(contentId: string): Promise<{ count: number }> {
+    return this.callContract(cartContracts.addItem, { body: { contentId } }, { emptyIsSuccess: false });
+  }
 }
