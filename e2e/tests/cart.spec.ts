@@ -1,7 +1,7 @@
 // The cart in Chromium (issue #10; spec 2 §2-§4): a visitor adds a restricted report from its
 // no-access page, the header's count follows, the cart survives signing in (merged into the
 // reader's, the visitor cookie removed), an item is removed with a toast, and /cart is axe clean,
-// full and empty; locked research is added from its search card as well. Quinn (demo users: this spec's buyer, no subscription) is signed in only here.
+// full and empty; locked research is added from its search card as well. Ariel (demo users: this spec's buyer, no subscription) is signed in only here.
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/test.js';
 import { CartPage, PurchaseOffer } from '../pages/cart.page.js';
@@ -10,8 +10,8 @@ import { DEFAULT_SEED, report } from '@portal/corpus';
 import { SearchPage } from '../pages/search.page.js';
 import { fixtures } from '../support/report-data.js';
 
-const QUINN = { email: 'quinn@meridian.example', password: 'Meridian-demo-2026' };
-// Restricted research: a visitor's no-access page offers it for sale, and so does Quinn's.
+const ARIEL = { email: 'ariel@meridian.example', password: 'Meridian-demo-2026' };
+// Restricted research: a visitor's no-access page offers it for sale, and so does Ariel's.
 const REPORT_ID = fixtures.restrictedReportId;
 const NO_ACCESS = 'You Do Not Have Access';
 
@@ -41,9 +41,9 @@ test.describe('the cart', () => {
     await expect(cart.checkout).toHaveAttribute('href', '/checkout');
     await expectNoAxeViolations(page);
 
-    // Signing in keeps the cart: the visitor's is merged into Quinn's, and the visitor cookie goes.
+    // Signing in keeps the cart: the visitor's is merged into Ariel's, and the visitor cookie goes.
     await page.goto(`/login?lr=${encodeURIComponent('/cart')}`);
-    await new LoginPage(page).signIn(QUINN.email, QUINN.password);
+    await new LoginPage(page).signIn(ARIEL.email, ARIEL.password);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(cart.heading).toBeVisible();
     await expect(cart.item(title)).toBeVisible();

@@ -104,6 +104,16 @@ function routeTable(s: RouteSamples): Route[] {
     { spec: '/planned-research', path: '/planned-research', out: shows('Planned Research') },
     { spec: '/requestaquote', path: '/requestaquote', out: shows('Request a Quote') },
     { spec: '/requestaquote/success', path: '/requestaquote/success', out: shows('Quote request sent') },
+    // Checkout buys for a signed-in reader: a visitor signs in first (the gateway), then comes back.
+    ...(
+      [
+        ['/checkout', 'Checkout'],
+        ['/checkout/failed', 'Payment failed'],
+        ['/checkout/pending', 'Payment pending'],
+        ['/checkout/success', 'Thank you for your order'],
+        ['/checkout/peer-discussions/success', 'You are registered for the peer discussion'],
+      ] as const
+    ).map(([path, h1]) => ({ spec: path, path, out: signInPage(`/login?regType=guest&lr=${encodeURIComponent(path)}`), in: shows(h1) })),
     { spec: '/simple-text', path: '/simple-text', out: shows('Using And Citing Our Research') },
     { spec: '/unauthorized', path: '/unauthorized', out: shows(NO_ACCESS) },
     { spec: '/webinar', path: '/webinar', out: sendsTo('/webinar/upcoming', 'Webinars') },
@@ -220,8 +230,6 @@ function routeTable(s: RouteSamples): Route[] {
  */
 function pendingRoutes(s: RouteSamples): { issue: string; paths: string[]; signedInOnly?: boolean }[] {
   return [
-    // #10: cart and checkout.
-    { issue: '#10', paths: ['/checkout', '/checkout/failed', '/checkout/pending', '/checkout/success', '/checkout/peer-discussions/success'] },
     // #11: contact, inquiry and briefing forms (signed-out /briefing already redirects, above).
     { issue: '#11', paths: ['/contact-form', '/contact-form/confirmation', '/inquiry', '/inquiry/confirmation', '/help/analyst-briefing/'] },
     { issue: '#11', paths: ['/briefing', '/briefing/confirmation'], signedInOnly: true },

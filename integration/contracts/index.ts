@@ -4,6 +4,7 @@ import { analystExamples } from './analyst.examples.js';
 import { appconfigExamples } from './appconfig.examples.js';
 import { authExamples } from './auth.examples.js';
 import { cartExamples } from './cart.examples.js';
+import { checkoutExamples } from './checkout.examples.js';
 import { contentExamples } from './content.examples.js';
 import { feedbackExamples } from './feedback.examples.js';
 import type { ContractExample } from './example.js';
@@ -52,4 +53,5 @@ export const contractExamples: readonly ContractExample[] = [
   ...identityExamples,
   ...feedbackExamples,
   ...initiativeExamples,
+  ...checkoutExamples,
 ];

@@ -66,6 +66,7 @@ const CASES: { what: string; env: Record<string, string | undefined>; setting: s
   { what: 'a short USER_CONTEXT_SECRET', env: { ...SAFE, USER_CONTEXT_SECRET: 'dev' }, setting: 'USER_CONTEXT_SECRET', processes: ['upstream', 'gateway', 'account-graph'] },
   { what: 'no SMTP relay (the readable outbox)', env: without('SMTP_URL'), setting: 'SMTP_URL', processes: ['upstream'] },
   { what: 'default cookie keys', env: without('OIDC_COOKIE_KEYS'), setting: 'OIDC_COOKIE_KEYS', processes: ['upstream'] },
+  { what: 'the payments sandbox (no STRIPE_SECRET_KEY)', env: without('STRIPE_SECRET_KEY'), setting: 'STRIPE_SECRET_KEY', processes: ['upstream'] },
 ];
 
 describe('production mode refuses to start on a development-only setting', () => {
@@ -90,7 +91,7 @@ describe('production mode refuses to start on a development-only setting', () =>
     const result = await run('upstream', { NODE_ENV: 'production', ...DEAD_ENDS });
     expect(result.code).toBe(1);
     const settings = result.stderr.split('\n').filter(Boolean).map((line) => /production: (\w+) /.exec(line)?.[1]);
-    expect(settings.sort()).toEqual(['OIDC_CLIENT_SECRET', 'OIDC_COOKIE_KEYS', 'OIDC_PARTNER_CLIENTS', 'SEED_DEMO_USERS', 'SMTP_URL', 'USER_CONTEXT_SECRET']);
+    expect(settings.sort()).toEqual(['OIDC_CLIENT_SECRET', 'OIDC_COOKIE_KEYS', 'OIDC_PARTNER_CLIENTS', 'SEED_DEMO_USERS', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'USER_CONTEXT_SECRET']);
   });
 });
 

@@ -15,6 +15,7 @@ export * from './webinar.js';
 export * from './alerts.js';
 export * from './auth.js';
 export * from './cart.js';
+export * from './checkout.js';
 export * from './newsletter.js';
 export * from './notification.js';
 export * from './preference.js';

@@ -5,6 +5,7 @@ import { analystContracts } from './analyst.js';
 import { appconfigContracts } from './appconfig.js';
 import { authContracts } from './auth.js';
 import { cartContracts } from './cart.js';
+import { checkoutContracts } from './checkout.js';
 import { contentContracts, contentItemContracts } from './content.js';
 import { feedbackContracts } from './feedback.js';
 import { initiativeContracts } from './initiative.js';
@@ -64,6 +65,7 @@ const services = [
   registrationContracts,
   feedbackContracts,
   initiativeContracts,
+  checkoutContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

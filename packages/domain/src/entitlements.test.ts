@@ -39,3 +39,21 @@ describe('entitledProducts', () => {
     expect(entitledProducts({ userType: 'employee', subscriptions: [] })).toEqual(['FD', 'FMI']);
   });
 });
+
+describe('a bought report', () => {
+  const report = { id: 'RES1', access: 'restricted' as const, products: ['FD'] };
+  const buyer = { userType: 'client', subscriptions: [], purchased: ['RES1'] };
+
+  it('is readable by its buyer without a subscription', () => {
+    expect(canReadResearch(buyer, report)).toBe(true);
+  });
+
+  it('is not readable by another reader, nor by the buyer for another report', () => {
+    expect(canReadResearch({ userType: 'client', subscriptions: [] }, report)).toBe(false);
+    expect(canReadResearch(buyer, { ...report, id: 'RES2' })).toBe(false);
+  });
+
+  it('needs the report id to count', () => {
+    expect(canReadResearch(buyer, { access: 'restricted', products: ['FD'] })).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
 // Who may read which research (spec 1 §6, spec 3 §6): one rule for every place that serves or lists
 // restricted content. Public research is for everyone; restricted research is for employees and for
 // readers whose subscriptions include one of the report's products. GUEST and AOC entitle nothing
-// restricted, and a logged-out caller (reader null) reads only public research.
+// restricted, and a logged-out caller (reader null) reads only public research. A report bought at
+// checkout is readable by its buyer (and nobody else) whatever their subscriptions.
 import type { ResearchAccess } from './researchBody.js';
 
 /** Spec 3 §8: the 401 message of research the caller may not read (upstream, gateway, locked cards). */
@@ -15,11 +16,15 @@ export type ResearchProduct = (typeof RESEARCH_PRODUCTS)[number];
 export interface Reader {
   userType: string;
   subscriptions: readonly string[];
+  /** The content ids this reader bought one at a time (checkout): each readable by them alone. */
+  purchased?: readonly string[];
 }
 
 export interface Entitled {
   access: ResearchAccess;
   products: readonly string[];
+  /** The report's id, so that a reader who bought it reads it; absent, purchases are not looked at. */
+  id?: string;
 }
 
 const EMPLOYEE = 'employee';
@@ -35,6 +40,7 @@ export function entitledProducts(reader: Reader | null): ResearchProduct[] {
 export function canReadResearch(reader: Reader | null, report: Entitled): boolean {
   if (report.access === 'public') return true;
   if (reader?.userType.toLowerCase() === EMPLOYEE) return true;
+  if (report.id !== undefined && reader?.purchased?.includes(report.id)) return true;
   const entitled = entitledProducts(reader);
   return report.products.some((p) => (entitled as readonly string[]).includes(p));
 }

@@ -40,3 +40,4 @@ export * from './home.js';
 export * from './flexPages.js';
 export * from './catalogue.js';
 export * from './initiatives.js';
+export * from './paymentCard.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productionRefusal, unsafeProductionSettings, type ProductionSetting } from './productionSafety.js';
 
-const ALL: ProductionSetting[] = ['USER_CONTEXT_SECRET', 'OIDC_CLIENT_SECRET', 'SEED_DEMO_USERS', 'OIDC_PARTNER_CLIENTS', 'SMTP_URL', 'OIDC_COOKIE_KEYS'];
+const ALL: ProductionSetting[] = ['USER_CONTEXT_SECRET', 'OIDC_CLIENT_SECRET', 'SEED_DEMO_USERS', 'OIDC_PARTNER_CLIENTS', 'SMTP_URL', 'OIDC_COOKIE_KEYS', 'STRIPE_SECRET_KEY'];
 const LONG = 'x'.repeat(32);
 const SAFE = {
   NODE_ENV: 'production',
@@ -11,6 +11,8 @@ const SAFE = {
   OIDC_PARTNER_CLIENTS: JSON.stringify([{ client_id: 'acme', client_secret: LONG }]),
   SMTP_URL: 'smtps://relay.example:465',
   OIDC_COOKIE_KEYS: LONG,
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
 };
 
 describe('unsafeProductionSettings', () => {
@@ -40,6 +42,9 @@ describe('unsafeProductionSettings', () => {
     ['SMTP_URL', { SMTP_URL: undefined }],
     ['OIDC_COOKIE_KEYS', { OIDC_COOKIE_KEYS: undefined }],
     ['OIDC_COOKIE_KEYS', { OIDC_COOKIE_KEYS: 'short,keys' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: undefined }],
+    ['STRIPE_SECRET_KEY', { STRIPE_WEBHOOK_SECRET: undefined }],
+    ['STRIPE_SECRET_KEY', { STRIPE_API_BASE: 'http://127.0.0.1:9' }],
   ])('names %s in one line when it is development-only (%o)', (setting, change) => {
     const lines = unsafeProductionSettings({ ...SAFE, ...change }, ALL);
     expect(lines).toHaveLength(1);

@@ -20,7 +20,8 @@ export type ProductionSetting =
   | 'SEED_DEMO_USERS'
   | 'OIDC_PARTNER_CLIENTS'
   | 'SMTP_URL'
-  | 'OIDC_COOKIE_KEYS';
+  | 'OIDC_COOKIE_KEYS'
+  | 'STRIPE_SECRET_KEY';
 
 function partnerClientsProblem(value: string | undefined): string | undefined {
   if (!value) return `OIDC_PARTNER_CLIENTS is not set, so the demo partner '${DEMO_PARTNER_CLIENT_ID}' and its published secret are live: set it to your partners' JSON list, or '[]' for none`;
@@ -65,6 +66,13 @@ const RULES: Record<ProductionSetting, (env: Env) => string | undefined> = {
     !env.OIDC_COOKIE_KEYS?.split(',').some((key) => key.trim().length >= MIN_SECRET_LENGTH)
       ? `OIDC_COOKIE_KEYS is not set: set comma-separated random keys of at least ${MIN_SECRET_LENGTH} characters (newest first) instead of the development default kept in the database`
       : undefined,
+  // The sandbox charges nobody: an order "paid" through it would hand out research for free.
+  STRIPE_SECRET_KEY: (env) => {
+    if (!env.STRIPE_SECRET_KEY) return 'STRIPE_SECRET_KEY is not set, so checkout pays through the payments sandbox, which charges nobody: set your Stripe secret key and STRIPE_WEBHOOK_SECRET';
+    if (!env.STRIPE_WEBHOOK_SECRET) return "STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET, so Stripe's webhooks cannot be verified: set the endpoint's signing secret (whsec_...)";
+    if (env.STRIPE_API_BASE) return 'STRIPE_SECRET_KEY is sent to STRIPE_API_BASE, somewhere other than Stripe: unset STRIPE_API_BASE';
+    return undefined;
+  },
 };
 
 export function isProduction(env: Env): boolean {

@@ -2,6 +2,7 @@ import type { RequestContext, RestTransport } from '@portal/graph-kit';
 import { CartView } from './cart/cart.view.js';
 import { createOfferLoader } from './purchase/purchase.loader.js';
 import { CartApi } from './rest/cart.api.js';
+import { CheckoutApi } from './rest/checkout.api.js';
 import { ProductApi } from './rest/product.api.js';
 import { QuoteApi } from './rest/quote.api.js';
 import { WebinarRegistrationApi } from './rest/webinarRegistration.api.js';
@@ -11,6 +12,7 @@ export interface CommerceContext extends RequestContext {
   cart: CartApi;
   /** The caller's cart as this request sees it (cart.view.ts). */
   cartView: CartView;
+  checkout: CheckoutApi;
   products: ProductApi;
   quotes: QuoteApi;
   webinarRegistrations: WebinarRegistrationApi;
@@ -24,6 +26,7 @@ export function createCommerceContext(base: RequestContext, transport: RestTrans
     ...base,
     cart,
     cartView: new CartView(cart, Boolean(base.user || base.unregisteredUserId)),
+    checkout: new CheckoutApi(transport, base),
     products: new ProductApi(transport, base),
     quotes: new QuoteApi(transport, base),
     webinarRegistrations,

@@ -11,6 +11,8 @@ import { createHttpMetrics, type HttpMetrics } from './http/metrics.js';
 import type { OidcProvider } from './services/auth/oidc/provider.js';
 import type { SearchIndex } from './services/search/searchIndex.js';
 import { SERVICE_MODULES } from './serviceModules.js';
+import type { PaymentProcessor } from './services/checkout/payments/paymentProcessor.js';
+import { paymentProcessorFromEnv } from './services/checkout/payments/processorFromEnv.js';
 import { resolveFeatureFlags, type FeatureFlagValues } from '@portal/domain';
 
 export interface AppOptions {
@@ -31,6 +33,8 @@ export interface AppOptions {
   userContextSecret?: string;
   /** Sheds load (503) before the process runs out of heap (http/loadShedding.ts); on in main. */
   loadShedding?: RequestHandler;
+  /** Who charges checkout's cards; from the environment when absent (Stripe with STRIPE_SECRET_KEY, else the sandbox). */
+  paymentProcessor?: PaymentProcessor;
 }
 
 export type UpstreamApp = Express & { metrics: HttpMetrics };
@@ -44,6 +48,7 @@ export function createApp({
   featureFlags = resolveFeatureFlags(undefined),
   userContextSecret,
   loadShedding,
+  paymentProcessor = paymentProcessorFromEnv(process.env),
 }: AppOptions): UpstreamApp {
   const app = express();
   app.disable('x-powered-by');
@@ -69,7 +74,7 @@ export function createApp({
   app.use(verifyCaller(userContextSecret));
 
   // Each REST service at its own prefix; no prefix lies inside another, so their order is free.
-  const context = { db, logger, searchIndex, oidc, featureFlags };
+  const context = { db, logger, searchIndex, oidc, featureFlags, paymentProcessor };
   for (const module of SERVICE_MODULES) app.use(module.prefix, module.router(context));
 
   app.use(unknownRoute);

@@ -9,4 +9,5 @@ export const UPSTREAM_PRODUCTION_SETTINGS: readonly ProductionSetting[] = [
   'USER_CONTEXT_SECRET',
   'SMTP_URL',
   'OIDC_COOKIE_KEYS',
+  'STRIPE_SECRET_KEY',
 ];

@@ -10,6 +10,8 @@ import { authModule } from './services/auth/authModule.js';
 import { oidcModule } from './services/auth/oidc/oidcModule.js';
 import { BLUEPRINT_SERVICE_PATH, blueprintRouter } from './services/blueprint/blueprintRouter.js';
 import { CART_SERVICE_PATH, cartRouter } from './services/cart/cartRouter.js';
+import { CHECKOUT_SERVICE_PATH, checkoutRouter } from './services/checkout/checkoutRouter.js';
+import { processCaptchaVerifier } from './services/identity/captcha/processCaptcha.js';
 import { contentModule } from './services/content/contentModule.js';
 import { FLEX_SERVICE_PATH, flexRouter } from './services/flex/flexRouter.js';
 import { FEEDBACK_SERVICE_PATH, feedbackRouter } from './services/feedback/feedbackRouter.js';
@@ -56,4 +58,8 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   { prefix: NOTIFICATION_SERVICE_PATH, router: ({ db }) => notificationRouter(db) },
   { prefix: FEEDBACK_SERVICE_PATH, router: ({ db }) => feedbackRouter(db) },
   { prefix: OUTCOMES_SERVICE_PATH, router: ({ db, featureFlags }) => outcomesRouter(db, featureFlags) },
+  {
+    prefix: CHECKOUT_SERVICE_PATH,
+    router: ({ db, logger, paymentProcessor }) => checkoutRouter({ db, logger, processor: paymentProcessor, captcha: processCaptchaVerifier(process.env) }),
+  },
 ];

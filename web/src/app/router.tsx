@@ -107,6 +107,11 @@ export const routes: RouteObject[] = [
           lazyRoute('access-preferences/confirmation', () => import('../pages/access-help/AccessHelpConfirmationPage')),
           lazyRoute('requestaquote', () => import('../pages/request-a-quote/RequestAQuotePage')),
           lazyRoute('requestaquote/success', () => import('../pages/request-a-quote/RequestAQuoteSuccessPage')),
+          lazyRoute('checkout', () => import('../pages/checkout/checkoutRoute')),
+          lazyRoute('checkout/failed', () => import('../pages/checkout/failedRoute')),
+          lazyRoute('checkout/pending', () => import('../pages/checkout/pendingRoute')),
+          lazyRoute('checkout/success', () => import('../pages/checkout/successRoute')),
+          lazyRoute('checkout/peer-discussions/success', () => import('../pages/checkout/peerDiscussionSuccessRoute')),
           // The Net Promoter Score survey with its trademark notice (spec 3 §2, issue #9).
           lazyRoute('net-promoter-score', () => import('../pages/net-promoter-score/route')),
           // Initiatives and the client viewer (spec 2 §2, issue #10); the static viewer paths win over :id.

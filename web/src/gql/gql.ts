@@ -69,6 +69,12 @@ type Documents = {
     "\n  fragment CartPage_cart on Cart {\n    count\n    total\n    formattedTotal\n    items {\n      contentId\n      ...CartItemRow_item\n    }\n  }\n": typeof types.CartPage_CartFragmentDoc,
     "\n  query ReportPurchaseOffer($contentId: ID!) {\n    purchase(contentId: $contentId) {\n      ...AddToCartButton_purchase\n    }\n  }\n": typeof types.ReportPurchaseOfferDocument,
     "\n  query CartPage {\n    cart {\n      ...CartPage_cart\n    }\n  }\n": typeof types.CartPageDocument,
+    "\n  mutation SubmitPayment($input: CheckoutInput!) {\n    submitPayment(input: $input) {\n      sessionId\n      orderStatus\n    }\n  }\n": typeof types.SubmitPaymentDocument,
+    "\n  query OrderStatus($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        inService\n      }\n    }\n  }\n": typeof types.OrderStatusDocument,
+    "\n  fragment PurchaseSummary_purchase on PurchaseResponse {\n    billingName\n    billingEmail\n    companyName\n    billingAddress1\n    billingAddress2\n    billingCity\n    billingState\n    billingZipCode\n    billingCountry\n    billingPhone\n    maskedCCNumber\n    cardBrand\n    transactionAmount\n    currency\n    transactionID\n    webinarPasscode\n    webinarEventNum\n    inService\n    purchaseItems {\n      contentId\n      title\n      path\n      price\n      kind\n    }\n  }\n": typeof types.PurchaseSummary_PurchaseFragmentDoc,
+    "\n  query CheckoutPage {\n    viewer {\n      id\n      countries {\n        code\n        name\n      }\n    }\n  }\n": typeof types.CheckoutPageDocument,
+    "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
+    "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n": typeof types.CheckoutSuccessDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": typeof types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": typeof types.ContentItemPageDocument,
     "\n  fragment FlexBody_section on ReportSection {\n    id\n    title\n    blocks {\n      ...BodyBlock_block\n    }\n  }\n": typeof types.FlexBody_SectionFragmentDoc,
@@ -229,6 +235,12 @@ const documents: Documents = {
     "\n  fragment CartPage_cart on Cart {\n    count\n    total\n    formattedTotal\n    items {\n      contentId\n      ...CartItemRow_item\n    }\n  }\n": types.CartPage_CartFragmentDoc,
     "\n  query ReportPurchaseOffer($contentId: ID!) {\n    purchase(contentId: $contentId) {\n      ...AddToCartButton_purchase\n    }\n  }\n": types.ReportPurchaseOfferDocument,
     "\n  query CartPage {\n    cart {\n      ...CartPage_cart\n    }\n  }\n": types.CartPageDocument,
+    "\n  mutation SubmitPayment($input: CheckoutInput!) {\n    submitPayment(input: $input) {\n      sessionId\n      orderStatus\n    }\n  }\n": types.SubmitPaymentDocument,
+    "\n  query OrderStatus($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        inService\n      }\n    }\n  }\n": types.OrderStatusDocument,
+    "\n  fragment PurchaseSummary_purchase on PurchaseResponse {\n    billingName\n    billingEmail\n    companyName\n    billingAddress1\n    billingAddress2\n    billingCity\n    billingState\n    billingZipCode\n    billingCountry\n    billingPhone\n    maskedCCNumber\n    cardBrand\n    transactionAmount\n    currency\n    transactionID\n    webinarPasscode\n    webinarEventNum\n    inService\n    purchaseItems {\n      contentId\n      title\n      path\n      price\n      kind\n    }\n  }\n": types.PurchaseSummary_PurchaseFragmentDoc,
+    "\n  query CheckoutPage {\n    viewer {\n      id\n      countries {\n        code\n        name\n      }\n    }\n  }\n": types.CheckoutPageDocument,
+    "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n": types.StartCheckoutDocument,
+    "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n": types.CheckoutSuccessDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": types.ContentItemPageDocument,
     "\n  fragment FlexBody_section on ReportSection {\n    id\n    title\n    blocks {\n      ...BodyBlock_block\n    }\n  }\n": types.FlexBody_SectionFragmentDoc,
@@ -568,6 +580,30 @@ export function graphql(source: "\n  query ReportPurchaseOffer($contentId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CartPage {\n    cart {\n      ...CartPage_cart\n    }\n  }\n"): (typeof documents)["\n  query CartPage {\n    cart {\n      ...CartPage_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPayment($input: CheckoutInput!) {\n    submitPayment(input: $input) {\n      sessionId\n      orderStatus\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitPayment($input: CheckoutInput!) {\n    submitPayment(input: $input) {\n      sessionId\n      orderStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderStatus($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        inService\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderStatus($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        inService\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PurchaseSummary_purchase on PurchaseResponse {\n    billingName\n    billingEmail\n    companyName\n    billingAddress1\n    billingAddress2\n    billingCity\n    billingState\n    billingZipCode\n    billingCountry\n    billingPhone\n    maskedCCNumber\n    cardBrand\n    transactionAmount\n    currency\n    transactionID\n    webinarPasscode\n    webinarEventNum\n    inService\n    purchaseItems {\n      contentId\n      title\n      path\n      price\n      kind\n    }\n  }\n"): (typeof documents)["\n  fragment PurchaseSummary_purchase on PurchaseResponse {\n    billingName\n    billingEmail\n    companyName\n    billingAddress1\n    billingAddress2\n    billingCity\n    billingState\n    billingZipCode\n    billingCountry\n    billingPhone\n    maskedCCNumber\n    cardBrand\n    transactionAmount\n    currency\n    transactionID\n    webinarPasscode\n    webinarEventNum\n    inService\n    purchaseItems {\n      contentId\n      title\n      path\n      price\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPage {\n    viewer {\n      id\n      countries {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPage {\n    viewer {\n      id\n      countries {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

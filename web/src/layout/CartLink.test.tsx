@@ -24,4 +24,15 @@ describe('CartLink', () => {
     expect(link.getAttribute('href')).toBe('/cart');
     expect(link.textContent).toBe('1');
   });
+
+  it('holds no badge text for an empty cart (axe: the text must be in the name)', async () => {
+    const mocks = [{ request: { query: HeaderCartCountQuery }, result: { data: { cart: { __typename: 'Cart', count: 0 } } } }];
+    const router = createMemoryRouter([{ path: '/', element: <CartLink /> }]);
+    render(
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    );
+    expect((await screen.findByRole('link', { name: 'Cart, 0 items' })).textContent).toBe('');
+  });
 });

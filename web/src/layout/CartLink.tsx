@@ -25,13 +25,12 @@ export function CartLink() {
   const count = data?.cart.count;
   return (
     <IconButton component={RouterLink} to="/cart" aria-label={cartLinkLabel(count)} color="inherit">
+      {/* No badge for an empty cart: a hidden badge still holds its '0' as text, which is not in the link's name (axe). */}
       {count ? (
         <Badge badgeContent={count} color="secondary" max={99}>
           <ShoppingCartOutlinedIcon />
         </Badge>
       ) : (
-        // No badge at all when empty: MUI's Badge keeps its last number while it fades out, so a
-        // cart just emptied would still show '1' beside the name 'Cart, 0 items'.
         <ShoppingCartOutlinedIcon />
       )}
     </IconButton>

@@ -10,3 +10,4 @@ export * from './requestAQuote.js';
 export * from './account.js';
 export * from './publishedDateRange.js';
 export * from './netPromoterScore.js';
+export * from './checkout.js';

@@ -1,11 +1,12 @@
-// Pages that need a signed-in user (spec 1 §2: a logged-out visit to /briefing goes to
+// Pages that need a signed-in user (spec 1 §2: a logged-out visit to /briefing or /checkout goes to
 // /login?regType=guest&lr={full path}). The full path is also saved in the redirect cookie, so
 // the user comes back here after login however the login ends up being started.
 import express, { type Router } from 'express';
 import { SESSION_COOKIE, readCookie, redirectCookie } from './authCookies.js';
 import type { SessionStore } from './sessionStore.js';
 
-export const LOGIN_REQUIRED_PATHS = ['/briefing', '/briefing/*rest'];
+// Checkout (spec 2 §3) buys for a signed-in reader: a visitor signs in first and comes back.
+export const LOGIN_REQUIRED_PATHS = ['/briefing', '/briefing/*rest', '/checkout', '/checkout/*rest'];
 
 export function loginRequiredRoutes(sessions: SessionStore): Router {
   const router = express.Router();

@@ -8,6 +8,7 @@ import type { FeatureFlagValues } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import type { OidcProvider } from '../services/auth/oidc/provider.js';
 import type { SearchIndex } from '../services/search/searchIndex.js';
+import type { PaymentProcessor } from '../services/checkout/payments/paymentProcessor.js';
 
 /** What a module's router is built from (the app's options, defaults applied). */
 export interface ModuleContext {
@@ -16,6 +17,7 @@ export interface ModuleContext {
   searchIndex?: SearchIndex;
   oidc?: OidcProvider;
   featureFlags: FeatureFlagValues;
+  paymentProcessor: PaymentProcessor;
 }
 
 export interface ServiceModule {

@@ -3,11 +3,12 @@
 // their resolvers against it instead of a hand-written stand-in.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createApp } from '../app.js';
 import { prepareDatabase } from '../db/bootstrap.js';
 import { createTestDatabase } from './postgres.js';
 import { TEST_USER_CONTEXT_SECRET } from './signedCaller.js';
+import type { PaymentProcessor } from '../services/checkout/payments/paymentProcessor.js';
 
 export interface RealUpstream {
   url: string;
@@ -16,11 +17,11 @@ export interface RealUpstream {
   close(): Promise<void>;
 }
 
-export async function startRealUpstream(label: string): Promise<RealUpstream> {
+export async function startRealUpstream(label: string, options: { paymentProcessor?: PaymentProcessor; logger?: Logger } = {}): Promise<RealUpstream> {
   const database = await createTestDatabase(label);
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const { handle } = await prepareDatabase({ DATABASE_URL: database.url, CORPUS_SEED: '42', CORPUS_SIZE: '60' }, logger);
-  const app = createApp({ db: handle.db, logger, userContextSecret: TEST_USER_CONTEXT_SECRET });
+  const app = createApp({ db: handle.db, logger, userContextSecret: TEST_USER_CONTEXT_SECRET, paymentProcessor: options.paymentProcessor });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,8 +1,6 @@
 // What a caller may buy: what the catalogue sells (restricted research, paid webinars) less what
-// they already have: research their subscriptions let them read, a webinar they are registered for
-// or may register for without paying (clients and employees: canRegisterForWebinar). One rule for
-// adding, for the offers the pages show and for the sign-in merge.
-import { canRegisterForWebinar } from '@portal/domain';
+// they already have: research their subscriptions (or a purchase) let them read, a webinar they are
+// registered for. One rule for adding, for the offers the pages show and for the sign-in merge.
 import type { Database } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { canRead, readerOf } from '../research/access.js';
@@ -31,8 +29,8 @@ export async function purchasableFor(db: Database, caller: Caller, contentIds: r
   const buyable = new Map(
     [...forSale].filter(([id, item]) =>
       item.kind === 'research'
-        ? !canRead(reader, { access: 'restricted', products: item.products })
-        : !registered.has(id) && !(reader && canRegisterForWebinar(reader.userType, item.priceCents)),
+        ? !canRead(reader, { id, access: 'restricted', products: item.products })
+        : !registered.has(id),
     ),
   );
   return { forSale, buyable };

@@ -2,7 +2,8 @@
 // first of PORTAL_PUBLIC_URL), the mailer and the captcha.
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
-import { createCaptchaVerifier, type CaptchaVerifier } from './captcha/captchaVerifier.js';
+import type { CaptchaVerifier } from './captcha/captchaVerifier.js';
+import { processCaptchaVerifier } from './captcha/processCaptcha.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 
 export interface IdentityServices {
@@ -16,5 +17,5 @@ export interface IdentityServices {
 
 export function identityServicesFromEnv(env: NodeJS.ProcessEnv, db: Database, logger: Logger): IdentityServices {
   const portalOrigin = new URL((env.PORTAL_PUBLIC_URL || 'http://127.0.0.1:4000').split(',')[0].trim()).origin;
-  return { db, logger, mailer: createMailer(env, logger), captcha: createCaptchaVerifier(env), portalOrigin };
+  return { db, logger, mailer: createMailer(env, logger), captcha: processCaptchaVerifier(env), portalOrigin };
 }

@@ -1,9 +1,10 @@
 // Who may read which research: packages/domain's entitlement rule (public for everyone; restricted
 // for employees and for subscribers of one of the report's products), applied to the reader the
 // user store knows by the verified caller id. The store, not any header, is the truth about a
-// user's subscriptions, so a subscription removed there stops access at once.
+// user's subscriptions, so a subscription removed there stops access at once. What a reader bought
+// at checkout (the purchases table) entitles that reader to that report too.
 import type { Response } from 'express';
-import { arrayOverlaps, eq, or, type SQL } from 'drizzle-orm';
+import { arrayOverlaps, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { canReadResearch, entitledProducts, RESEARCH_NOT_ACCESSIBLE_MESSAGE, type Entitled, type Reader } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { research } from '../../db/schema.js';
@@ -11,17 +12,19 @@ import type { Caller } from '../../http/caller.js';
 import { USER_CONTEXT_HEADER } from '../../http/caller.js';
 import { cachePrivate, cachePublic } from '../../http/cacheControl.js';
 import { findUserById } from '../auth/userStore.js';
+import { purchasedContentIds } from '../checkout/checkoutStore.js';
 
 export const NOT_ACCESSIBLE_MESSAGE = RESEARCH_NOT_ACCESSIBLE_MESSAGE;
 
 /** The caller as entitlements see them: null when logged out or unknown to the user store. */
 export async function readerOf(db: Database, caller: Caller): Promise<Reader | null> {
   if (caller.userId === null) return null;
-  const user = await findUserById(db, caller.userId);
-  return user ? { userType: user.userType, subscriptions: user.subscriptions } : null;
+  const [user, purchased] = await Promise.all([findUserById(db, caller.userId), purchasedContentIds(db, caller.userId)]);
+  return user ? { userType: user.userType, subscriptions: user.subscriptions, purchased } : null;
 }
 
-export function canRead(reader: Reader | null, report: Entitled): boolean {
+/** The report's id is required here, so no caller can forget the reader's purchases. */
+export function canRead(reader: Reader | null, report: Entitled & { id: string }): boolean {
   return canReadResearch(reader, report);
 }
 
@@ -31,7 +34,8 @@ export function readableResearch(reader: Reader | null): SQL | undefined {
   if (canReadResearch(reader, { access: 'restricted', products: [] })) return undefined;
   const products = entitledProducts(reader);
   const isPublic = eq(research.access, 'public');
-  return products.length === 0 ? isPublic : or(isPublic, arrayOverlaps(research.products, products));
+  const bought = reader?.purchased?.length ? [inArray(research.id, [...reader.purchased])] : [];
+  return products.length === 0 && bought.length === 0 ? isPublic : or(isPublic, ...(products.length > 0 ? [arrayOverlaps(research.products, products)] : []), ...bought);
 }
 
 /**

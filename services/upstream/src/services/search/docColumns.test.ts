@@ -29,6 +29,9 @@ describe('DocColumns', () => {
     expect([...idsOf(columns.base(all))]).toEqual([1, 2, 3, 5000]);
     expect([...idsOf(columns.base({ ...all, includeRestricted: false }))]).toEqual([1, 2, 3]);
     expect([...idsOf(columns.base({ ...all, contentTypes: ['figure'] }))]).toEqual([3]);
+    // A restricted document the caller bought passes the access filter, for them.
+    expect([...idsOf(columns.base({ ...all, includeRestricted: false, readableRestrictedIds: [5000] }))]).toEqual([1, 2, 3, 5000]);
+    expect([...idsOf(columns.base({ ...all, includeRestricted: false }))]).toEqual([1, 2, 3]);
     expect([...idsOf(columns.base({ ...all, publishedFrom: '2025-01-02', publishedTo: '2025-03-01' }))]).toEqual([2, 3]);
   });
 

@@ -24,6 +24,8 @@ export interface ColumnDoc {
 export interface BaseFilter {
   contentTypes: string[] | null;
   includeRestricted: boolean;
+  /** Internal ids of restricted documents kept anyway (the caller bought them). */
+  readableRestrictedIds?: readonly number[];
   publishedFrom: string | null;
   publishedTo: string | null;
   /** Facet values whose documents are left out (a feature switched off). */
@@ -107,7 +109,10 @@ export class DocColumns {
       }
     }
     if (!filter.includeRestricted) {
-      for (let i = 0; i < set.length; i++) set[i] &= ~(this.restricted[i] ?? 0);
+      const kept = filter.readableRestrictedIds ?? [];
+      const dropped = kept.length === 0 ? this.restricted : this.restricted.slice();
+      for (const id of kept) clearBit(dropped, id);
+      for (let i = 0; i < set.length; i++) set[i] &= ~(dropped[i] ?? 0);
     }
     for (const [facet, values] of Object.entries(filter.exclude ?? {})) {
       for (const value of values ?? []) {

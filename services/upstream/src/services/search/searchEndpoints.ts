@@ -66,6 +66,8 @@ export function mountSearchEndpoints(router: Router, indexOf: IndexProvider, rea
       publishedTo: relative ? null : (params.publishedDateTo ?? null),
       // accessOnly=false lists restricted content too (shown locked); true only what the caller may read.
       includeRestricted: !params.accessOnly || readsEveryRestricted(reader),
+      // Reports bought at checkout are the buyer's to read, so they pass the access-only filter.
+      readableRestricted: reader?.purchased ?? [],
       sortType: params.sortType ?? (params.query.trim() === '' ? 'date' : 'relevance'),
       sortOrder: params.sortOrder,
       page: params.page,

@@ -45,6 +45,8 @@ export interface SearchRequest {
   publishedFrom: string | null;
   publishedTo: string | null;
   includeRestricted: boolean;
+  /** Restricted documents kept even when includeRestricted is false: what the caller bought. */
+  readableRestricted?: readonly string[];
   sortType: 'relevance' | 'date';
   sortOrder: 'asc' | 'desc';
   /** 1-based. */

@@ -96,6 +96,15 @@ export class SqliteSearchIndex implements SearchIndex {
     return statement;
   }
 
+  /** Internal ids of the documents with these content ids (unknown ones left out). */
+  private idsOf(contentIds: readonly string[]): number[] {
+    const lookup = this.statement('SELECT id FROM docs WHERE content_id = ?');
+    return contentIds.flatMap((contentId) => {
+      const row = lookup.get(contentId) as { id: number } | undefined;
+      return row ? [row.id] : [];
+    });
+  }
+
   getMeta(key: string): string | null {
     const row = this.statement('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
     return row?.value ?? null;
@@ -215,7 +224,7 @@ export class SqliteSearchIndex implements SearchIndex {
       }
     }
 
-    const base = this.columns.base(request);
+    const base = this.columns.base({ ...request, readableRestrictedIds: this.idsOf(request.readableRestricted ?? []) });
     const filters = this.columns.filterSet(request.filters);
     let matches: TextMatches | null = null;
     if (terms.length > 0) {

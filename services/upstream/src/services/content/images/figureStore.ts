@@ -6,6 +6,8 @@ import { research } from '../../../db/schema.js';
 import type { ResearchDto } from '@portal/contracts';
 
 export interface FigureLookup {
+  /** The report's id (entitlements: its buyer reads it). */
+  id: string;
   access: ResearchDto['access'];
   products: ResearchDto['products'];
   /** Undefined when the report has no figure of that id. */
@@ -22,5 +24,5 @@ export async function findFigure(db: Database, reportId: string, figureId: strin
   if (!row) return null;
   const blocks = (row.body as { blocks?: BodyBlockDto[] }).blocks ?? [];
   const figure = blocks.find((block): block is FigureBlockDto => block.type === 'figure' && block.id === figureId);
-  return { access: row.access, products: row.products, figure };
+  return { id: reportId, access: row.access, products: row.products, figure };
 }

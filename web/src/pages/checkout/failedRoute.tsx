@@ -1,0 +1,1 @@
+export { FailedPage as Component } from './outcomeRoutes';

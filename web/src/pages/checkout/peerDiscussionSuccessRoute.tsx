@@ -1,0 +1,8 @@
+import { useLoaderData } from 'react-router';
+import { PeerDiscussionSuccessPage } from './successRoutes';
+
+export { loader } from './successRoutes';
+
+export function Component() {
+  return <PeerDiscussionSuccessPage hasOrder={useLoaderData() !== null} />;
+}

@@ -1,0 +1,1 @@
+export { PendingPage as Component } from './outcomeRoutes';
