@@ -24,3 +24,4 @@ export * from './webinarRegistration.js';
 export * from './identity.js';
 export * from './flex.js';
 export * from './feedback.js';
+export * from './favorites.js';

@@ -6,6 +6,7 @@ import { appconfigContracts } from './appconfig.js';
 import { authContracts } from './auth.js';
 import { cartContracts } from './cart.js';
 import { contentContracts, contentItemContracts } from './content.js';
+import { favoritesContracts } from './favorites.js';
 import { feedbackContracts } from './feedback.js';
 import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts } from './identity.js';
 import type { RestContract } from './contract.js';
@@ -62,6 +63,7 @@ const services = [
   passwordlessContracts,
   registrationContracts,
   feedbackContracts,
+  favoritesContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

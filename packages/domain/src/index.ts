@@ -39,3 +39,4 @@ export * from './csrf.js';
 export * from './home.js';
 export * from './flexPages.js';
 export * from './catalogue.js';
+export * from './favorites.js';

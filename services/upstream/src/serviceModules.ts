@@ -13,6 +13,7 @@ import { CART_SERVICE_PATH, cartRouter } from './services/cart/cartRouter.js';
 import { contentModule } from './services/content/contentModule.js';
 import { FLEX_SERVICE_PATH, flexRouter } from './services/flex/flexRouter.js';
 import { FEEDBACK_SERVICE_PATH, feedbackRouter } from './services/feedback/feedbackRouter.js';
+import { FAVORITES_SERVICE_PATH, favoritesRouter } from './services/favorites/favoritesRouter.js';
 import { PLANNING_GUIDE_SERVICE_PATH, PREDICTION_SERVICE_PATH, planningGuideRouter, predictionRouter } from './services/insights/insightRouter.js';
 import { NAVIGATION_SERVICE_PATH, navigationRouter } from './services/navigation/navigationRouter.js';
 import { NOTIFICATION_SERVICE_PATH, notificationRouter } from './services/notification/notificationRouter.js';
@@ -54,4 +55,5 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   { prefix: USER_PRODUCTS_PATH, router: ({ db }) => userProductsRouter(db) },
   { prefix: NOTIFICATION_SERVICE_PATH, router: ({ db }) => notificationRouter(db) },
   { prefix: FEEDBACK_SERVICE_PATH, router: ({ db }) => feedbackRouter(db) },
+  { prefix: FAVORITES_SERVICE_PATH, router: ({ db }) => favoritesRouter(db) },
 ];
