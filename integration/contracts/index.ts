@@ -5,6 +5,7 @@ import { appconfigExamples } from './appconfig.examples.js';
 import { authExamples } from './auth.examples.js';
 import { cartExamples } from './cart.examples.js';
 import { contentExamples } from './content.examples.js';
+import { favoritesExamples } from './favorites.examples.js';
 import { feedbackExamples } from './feedback.examples.js';
 import type { ContractExample } from './example.js';
 import { flexExamples } from './flex.examples.js';
@@ -50,4 +51,5 @@ export const contractExamples: readonly ContractExample[] = [
   ...webinarRegistrationExamples,
   ...identityExamples,
   ...feedbackExamples,
+  ...favoritesExamples,
 ];

@@ -6,8 +6,9 @@ import { createIdentityContext, type IdentityContext } from './identity/identity
 import { createNotificationsContext, type NotificationsContext } from './notifications/notifications.context.js';
 import { NewsletterApi } from './rest/newsletter.api.js';
 import { FeedbackApi } from './rest/feedback.api.js';
+import { createSavedContext, type SavedContext } from './saved/saved.context.js';
 
-export interface AccountContext extends RequestContext, FollowsContext, ProfileContext, NotificationsContext, IdentityContext {
+export interface AccountContext extends RequestContext, FollowsContext, ProfileContext, NotificationsContext, IdentityContext, SavedContext {
   auth: AuthApi;
   newsletters: NewsletterApi;
   feedback: FeedbackApi;
@@ -16,5 +17,5 @@ export interface AccountContext extends RequestContext, FollowsContext, ProfileC
 export function createAccountContext(base: RequestContext, transport: RestTransport): AccountContext {
   return { ...base, auth: new AuthApi(transport, base), ...createFollowsContext(base, transport), ...createProfileContext(base, transport),
     ...createNotificationsContext(base, transport), newsletters: new NewsletterApi(transport, base), feedback: new FeedbackApi(transport, base),
-    ...createIdentityContext(base, transport) };
+    ...createIdentityContext(base, transport), ...createSavedContext(base, transport) };
 }

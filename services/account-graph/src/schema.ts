@@ -12,14 +12,19 @@ import { NotificationMutationResolver, ViewerNotificationsResolver } from './not
 import { ViewerContactsResolver } from './contacts/contacts.resolver.js';
 import { NewsletterMutationResolver, ViewerNewslettersResolver } from './newsletters/newsletter.resolver.js';
 import { NetPromoterScoreMutationResolver, ViewerNetPromoterScoreResolver } from './feedback/nps.resolver.js';
+import { savableReferences } from './saved/savable.reference.js';
+import {
+  ContentItemSavedResolver, FigureSavedResolver, ReportSavedResolver, SaveMutationResolver, ViewerFavoritesResolver, WebinarSavedResolver,
+} from './saved/saved.resolver.js';
 
 const options: SubgraphOptions = {
   resolvers: [ViewerResolver, AnalystFollowResolver, ViewerFollowsResolver, TopicFollowResolver,
     ViewerProfileResolver, ProfileMutationResolver, ViewerPreferencesResolver, PreferencesMutationResolver,
     ViewerNotificationsResolver, NotificationMutationResolver, ViewerContactsResolver, ViewerNewslettersResolver, NewsletterMutationResolver,
     PasswordResolver, PasswordlessResolver, ViewerRegistrationResolver, RegistrationMutationResolver,
-    ViewerNetPromoterScoreResolver, NetPromoterScoreMutationResolver],
-  referenceResolvers: { ...analystReference },
+    ViewerNetPromoterScoreResolver, NetPromoterScoreMutationResolver,
+    ReportSavedResolver, WebinarSavedResolver, FigureSavedResolver, ContentItemSavedResolver, SaveMutationResolver, ViewerFavoritesResolver],
+  referenceResolvers: { ...analystReference, ...savableReferences },
 };
 
 export function buildAccountSubgraph() {
