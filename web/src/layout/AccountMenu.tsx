@@ -77,6 +77,10 @@ export function AccountMenu() {
       <Link component={RouterLink} to="/my-account/profile" color="inherit" underline="hover" noWrap data-testid="account-name" sx={{ maxWidth: 200, display: { xs: 'none', sm: 'inline' } }}>
         {viewer.fullName}
       </Link>
+      {/* The reader's saved collection (spec 3 "Keep favorites"). */}
+      <Link component={RouterLink} to="/favorites" color="inherit" underline="hover" noWrap>
+        Favorites
+      </Link>
       <Button component={RouterLink} to={LOGOUT_PATH} reloadDocument color="inherit" variant="outlined">
         Log out
       </Button>
