@@ -10,7 +10,7 @@ export const favoritesExamples = [
   example(favoritesContracts.list, async (context) => {
     const headers = await context.signedAs(JORDAN);
     await postJson(context, FAVORITES, { contentId: research }, headers);
-    return { input: { query: { sort: 'title', page: '1', category: 'report' } }, headers };
+    return { input: { query: { sort: 'title' as const, page: '1', category: 'report' as const } }, headers };
   }),
   example(favoritesContracts.saved, async (context) => ({ input: { query: { ids: `${research},WEB1` } }, headers: await context.signedAs(JORDAN) })),
   example(favoritesContracts.remove, async (context) => {
