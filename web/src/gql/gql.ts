@@ -21,6 +21,7 @@ type Documents = {
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": typeof types.FigureGraphic_FigureFragmentDoc,
     "\n  fragment FigureImage_image on FigureImage {\n    url\n    altText\n  }\n": typeof types.FigureImage_ImageFragmentDoc,
     "\n  fragment InvalidGraphic_graphic on InvalidGraphic {\n    message\n  }\n": typeof types.InvalidGraphic_GraphicFragmentDoc,
+    "\n  query SaveButtonHarness {\n    report(id: \"RES100001\") {\n      id\n      title\n      ...SaveButton_content\n    }\n  }\n  \n": typeof types.SaveButtonHarnessDocument,
     "\n  fragment SaveButton_content on SavableContent {\n    __typename\n    ... on Report {\n      id\n      isSaved\n    }\n    ... on Figure {\n      id\n      isSaved\n    }\n    ... on Webinar {\n      id\n      isSaved\n    }\n    ... on ContentItem {\n      id\n      isSaved\n    }\n  }\n": typeof types.SaveButton_ContentFragmentDoc,
     "\n  mutation SaveItem($contentId: ID!) {\n    saveItem(contentId: $contentId) {\n      ...SaveButton_content\n    }\n  }\n": typeof types.SaveItemDocument,
     "\n  mutation UnsaveItem($contentId: ID!) {\n    unsaveItem(contentId: $contentId) {\n      ...SaveButton_content\n    }\n  }\n": typeof types.UnsaveItemDocument,
@@ -65,7 +66,7 @@ type Documents = {
     "\n  fragment BlueprintPhases_blueprint on Blueprint {\n    phases {\n      phase\n      title\n      description\n      steps\n    }\n  }\n": typeof types.BlueprintPhases_BlueprintFragmentDoc,
     "\n  query BlueprintCardsPage {\n    blueprints {\n      id\n      ...BlueprintCard_blueprint\n    }\n  }\n": typeof types.BlueprintCardsPageDocument,
     "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n": typeof types.BlueprintPagePageDocument,
-    "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": typeof types.ContentItemPage_ItemFragmentDoc,
+    "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n    ...SaveButton_content\n  }\n": typeof types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": typeof types.ContentItemPageDocument,
     "\n  fragment FavoriteCard_item on FavoriteItem {\n    id\n    contentTypeLabel\n    title\n    summary\n    path\n    publishedDate\n    savedAt\n    content {\n      ...SaveButton_content\n    }\n  }\n": typeof types.FavoriteCard_ItemFragmentDoc,
     "\n  query FavoritesPage($input: FavoritesInput) {\n    viewer {\n      id\n      favorites(input: $input) {\n        page\n        totalPages\n        itemsTotal\n        savedTotal\n        loadMore\n        cards {\n          id\n          ...FavoriteCard_item\n        }\n        topicOptions {\n          value\n          label\n          count\n        }\n        categoryOptions {\n          value\n          label\n          count\n        }\n        sortOptions {\n          value\n          label\n        }\n      }\n    }\n  }\n": typeof types.FavoritesPageDocument,
@@ -171,6 +172,7 @@ const documents: Documents = {
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": types.FigureGraphic_FigureFragmentDoc,
     "\n  fragment FigureImage_image on FigureImage {\n    url\n    altText\n  }\n": types.FigureImage_ImageFragmentDoc,
     "\n  fragment InvalidGraphic_graphic on InvalidGraphic {\n    message\n  }\n": types.InvalidGraphic_GraphicFragmentDoc,
+    "\n  query SaveButtonHarness {\n    report(id: \"RES100001\") {\n      id\n      title\n      ...SaveButton_content\n    }\n  }\n  \n": types.SaveButtonHarnessDocument,
     "\n  fragment SaveButton_content on SavableContent {\n    __typename\n    ... on Report {\n      id\n      isSaved\n    }\n    ... on Figure {\n      id\n      isSaved\n    }\n    ... on Webinar {\n      id\n      isSaved\n    }\n    ... on ContentItem {\n      id\n      isSaved\n    }\n  }\n": types.SaveButton_ContentFragmentDoc,
     "\n  mutation SaveItem($contentId: ID!) {\n    saveItem(contentId: $contentId) {\n      ...SaveButton_content\n    }\n  }\n": types.SaveItemDocument,
     "\n  mutation UnsaveItem($contentId: ID!) {\n    unsaveItem(contentId: $contentId) {\n      ...SaveButton_content\n    }\n  }\n": types.UnsaveItemDocument,
@@ -215,7 +217,7 @@ const documents: Documents = {
     "\n  fragment BlueprintPhases_blueprint on Blueprint {\n    phases {\n      phase\n      title\n      description\n      steps\n    }\n  }\n": types.BlueprintPhases_BlueprintFragmentDoc,
     "\n  query BlueprintCardsPage {\n    blueprints {\n      id\n      ...BlueprintCard_blueprint\n    }\n  }\n": types.BlueprintCardsPageDocument,
     "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n": types.BlueprintPagePageDocument,
-    "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n": types.ContentItemPage_ItemFragmentDoc,
+    "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n    ...SaveButton_content\n  }\n": types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": types.ContentItemPageDocument,
     "\n  fragment FavoriteCard_item on FavoriteItem {\n    id\n    contentTypeLabel\n    title\n    summary\n    path\n    publishedDate\n    savedAt\n    content {\n      ...SaveButton_content\n    }\n  }\n": types.FavoriteCard_ItemFragmentDoc,
     "\n  query FavoritesPage($input: FavoritesInput) {\n    viewer {\n      id\n      favorites(input: $input) {\n        page\n        totalPages\n        itemsTotal\n        savedTotal\n        loadMore\n        cards {\n          id\n          ...FavoriteCard_item\n        }\n        topicOptions {\n          value\n          label\n          count\n        }\n        categoryOptions {\n          value\n          label\n          count\n        }\n        sortOptions {\n          value\n          label\n        }\n      }\n    }\n  }\n": types.FavoritesPageDocument,
@@ -356,6 +358,10 @@ export function graphql(source: "\n  fragment FigureImage_image on FigureImage {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment InvalidGraphic_graphic on InvalidGraphic {\n    message\n  }\n"): (typeof documents)["\n  fragment InvalidGraphic_graphic on InvalidGraphic {\n    message\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SaveButtonHarness {\n    report(id: \"RES100001\") {\n      id\n      title\n      ...SaveButton_content\n    }\n  }\n  \n"): (typeof documents)["\n  query SaveButtonHarness {\n    report(id: \"RES100001\") {\n      id\n      title\n      ...SaveButton_content\n    }\n  }\n  \n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -535,7 +541,7 @@ export function graphql(source: "\n  query BlueprintPagePage($id: ID!) {\n    bl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n"): (typeof documents)["\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n    ...SaveButton_content\n  }\n"): (typeof documents)["\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n    ...SaveButton_content\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
