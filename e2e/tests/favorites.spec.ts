@@ -107,6 +107,27 @@ test.describe('saving to favorites', () => {
     await expect(favorites.emptyState).toContainText('No favorites match these filters');
   });
 
+  test('saves a webinar and a tool from their pages; both show on /favorites under their types', async ({ page }) => {
+    await logInTo(page, '/favorites', READER.email, READER.password);
+    const favorites = new FavoritesPage(page);
+    await expect(favorites.emptyState).toContainText('You have not saved anything yet');
+    const { webinar, contentItem } = await ask<{ webinar: { title: string; path: string }; contentItem: { title: string; path: string } }>(
+      page,
+      'query($w: ID!, $t: ID!) { webinar(id: $w) { title path } contentItem(id: $t) { title path } }',
+      { w: 'WEB100000', t: 'TOL100000' },
+    );
+    for (const { title, path } of [webinar, contentItem]) {
+      await page.goto(path);
+      const save = favorites.saveToggle(page.getByRole('main'), title);
+      await save.click();
+      await expect(save).toHaveAttribute('aria-pressed', 'true');
+    }
+    await favorites.open();
+    await expect(favorites.item(webinar.title).getByText('Webinar', { exact: true })).toBeVisible();
+    await expect(favorites.item(contentItem.title).getByText('Tool', { exact: true })).toBeVisible();
+    await expect(favorites.count).toHaveText('Showing 2 of 2');
+  });
+
   test('on a small screen the filters open in a modal dialog', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await logInTo(page, '/favorites', READER.email, READER.password);
