@@ -81,6 +81,23 @@ describe('/favorites', () => {
     screen.getByText('Showing 1 of 1');
   });
 
+  it("shows more a page at a time, keeping the pages already shown (the viewer's paged-listing policy)", async () => {
+    const first = page([WEBINAR], { savedTotal: 2, itemsTotal: 2 });
+    const second = page([REPORT], { savedTotal: 2, itemsTotal: 2 });
+    Object.assign(first.viewer.favorites, { totalPages: 2, loadMore: true });
+    Object.assign(second.viewer.favorites, { page: 2, totalPages: 2, loadMore: false });
+    renderFavorites('/favorites', [
+      { request: { query: FavoritesPageQuery, variables: input() }, result: { data: first } },
+      { request: { query: FavoritesPageQuery, variables: input({ page: 2 }) }, result: { data: second } },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('listing-count').textContent).toBe('Showing 1 of 2'), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getByTestId('listing-count').textContent).toBe('Showing 2 of 2'));
+    const titles = within(screen.getByRole('list', { name: 'Saved items' })).getAllByRole('heading').map((h) => h.textContent);
+    expect(titles).toEqual([WEBINAR.title, REPORT.title]);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
   it('says so when nothing is saved yet', async () => {
     renderFavorites('/favorites', [{ request: { query: FavoritesPageQuery, variables: input() }, result: { data: page([]) } }]);
     expect((await screen.findByText(/You have not saved anything yet/, undefined, { timeout: 10_000 })).closest('[role="status"]')).not.toBeNull();

@@ -29,9 +29,11 @@ export const toCollectionItemDto = (row: SavedItemRow): CollectionItemDto => ({
 
 /** Saves the content for the user; saving it again keeps the first save (and its time). */
 export async function saveItem(db: Database, userId: string, content: SavableContent): Promise<SavedItemRow> {
-  await db.insert(savedItems).values({ userId, ...content }).onConflictDoNothing();
-  const [row] = await db.select().from(savedItems).where(and(eq(savedItems.userId, userId), eq(savedItems.contentId, content.contentId)));
-  return row!;
+  const [inserted] = await db.insert(savedItems).values({ userId, ...content }).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  // Saved already: the first save stands (an unsave racing in between is answered by saving again).
+  const [existing] = await db.select().from(savedItems).where(and(eq(savedItems.userId, userId), eq(savedItems.contentId, content.contentId)));
+  return existing ?? saveItem(db, userId, content);
 }
 
 /** Removes the content from the user's collection; nothing happens when it was not there. */
