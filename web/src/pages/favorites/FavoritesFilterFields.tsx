@@ -18,6 +18,8 @@ export interface FavoritesFilterOptions {
 }
 
 const ALL = '';
+// 'All topics' and 'All categories' show as chosen values, so the label sits above them.
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 const withCount = (option: FavoritesOption) => (option.count == null ? option.label : `${option.label} (${option.count})`);
 
 /** The chosen value stays listed even when the collection no longer holds it, so the select shows it. */
@@ -29,7 +31,7 @@ function optionsWith(options: readonly FavoritesOption[], chosen: string | null)
 export function FavoritesFilterFields({ value, options, onChange }: { value: FavoritesFilters; options: FavoritesFilterOptions; onChange: (next: FavoritesFilters) => void }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField select label="Topic" value={value.topic ?? ALL} onChange={(event) => onChange({ ...value, topic: event.target.value || null })}>
+      <TextField select label="Topic" slotProps={SHOW_EMPTY} value={value.topic ?? ALL} onChange={(event) => onChange({ ...value, topic: event.target.value || null })}>
         <MenuItem value={ALL}>All topics</MenuItem>
         {optionsWith(options.topicOptions, value.topic).map((option) => (
           <MenuItem key={option.value} value={option.value}>
@@ -40,6 +42,7 @@ export function FavoritesFilterFields({ value, options, onChange }: { value: Fav
       <TextField
         select
         label="Category"
+        slotProps={SHOW_EMPTY}
         value={value.category ?? ALL}
         onChange={(event) => onChange({ ...value, category: isSavableContentType(event.target.value) ? event.target.value : null })}
       >
