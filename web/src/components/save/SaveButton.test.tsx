@@ -81,13 +81,13 @@ describe('SaveButton', () => {
 
   it('unsaves at once and stays unsaved when the server agrees', async () => {
     const { cache } = renderToggle(
-      [{ request: { query: UnsaveItemMutation, variables: { contentId: REPORT.id } }, result: { data: { unsaveItem: { ...REPORT, isSaved: false } } }, delay: 50 }],
+      [{ request: { query: UnsaveItemMutation, variables: { contentId: REPORT.id } }, result: { data: { unsaveItem: { ...REPORT, isSaved: false } } }, delay: 500 }],
       { saved: true },
     );
     const button = await toggle();
     expect(button.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(button);
-    expect((await toggle()).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(screen.getByRole('button', { name: `Save ${REPORT.title}` }).getAttribute('aria-pressed')).toBe('false'));
     expect(indicator().textContent).toBe('');
     await waitFor(() => expect(confirmedSaved(cache)).toBe(false));
   });
@@ -95,10 +95,11 @@ describe('SaveButton', () => {
   it('reverts, logs the failure, clears loading and tells the reader when the server refuses (spec 3 §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderToggle([
-      { request: { query: SaveItemMutation, variables: { contentId: REPORT.id } }, result: { errors: [new GraphQLError('Service unavailable')] }, delay: 50 },
+      { request: { query: SaveItemMutation, variables: { contentId: REPORT.id } }, result: { errors: [new GraphQLError('Service unavailable')] }, delay: 500 },
     ]);
     fireEvent.click(await toggle());
-    expect((await toggle()).getAttribute('aria-busy')).toBe('true');
+    // While the server is asked (half a second here): shown saved, and busy.
+    await waitFor(() => expect(screen.getByRole('button', { name: `Save ${REPORT.title}` }).getAttribute('aria-busy')).toBe('true'));
     await waitFor(() => expect(screen.getByRole('button', { name: `Save ${REPORT.title}` }).getAttribute('aria-pressed')).toBe('false'));
     await waitFor(() => expect(screen.getByRole('button', { name: `Save ${REPORT.title}` }).getAttribute('aria-busy')).toBeNull());
     expect(indicator().textContent).toBe('');
