@@ -73,7 +73,7 @@ describe('SaveButton', () => {
     expect(confirmedSaved(cache)).toBe(false);
     expect(indicator().textContent).toBe('Saved');
     await waitFor(() => expect(confirmedSaved(cache)).toBe(true));
-    expect((await toggle()).getAttribute('aria-busy')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: `Save ${REPORT.title}` }).getAttribute('aria-busy')).toBeNull());
     // The indicator goes after its 2 seconds; the saved state stays.
     await waitFor(() => expect(indicator().textContent).toBe(''), { timeout: 4000 });
     expect((await toggle()).getAttribute('aria-pressed')).toBe('true');
