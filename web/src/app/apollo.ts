@@ -10,7 +10,11 @@ export function createCache(): InMemoryCache {
   // paged listing keeps its pages as one list, so 'Show more' is a fetchMore.
   return new InMemoryCache({
     possibleTypes: introspection.possibleTypes,
-    typePolicies: { Query: { fields: Object.fromEntries(PAGED_LISTING_FIELDS.map((field) => [field, pagedListingPolicy()])) } },
+    typePolicies: {
+      Query: { fields: Object.fromEntries(PAGED_LISTING_FIELDS.map((field) => [field, pagedListingPolicy()])) },
+      // The viewer's own paged listing: the favorites page.
+      Viewer: { fields: { favorites: pagedListingPolicy() } },
+    },
   });
 }
 

@@ -250,6 +250,35 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // The saved collection's readers (favorites): e2e/tests/favorites.spec.ts saves and unsaves as
+  // them, and integration/favorites.test.ts and integration/security/favorites-isolation.test.ts
+  // use them as two readers whose collections must stay apart. No other test reads them.
+  {
+    id: 'usr-client-0041',
+    email: 'sasha@meridian.example',
+    userType: 'client',
+    firstName: 'Sasha',
+    lastName: 'Keller',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Research Librarian',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing'],
+  },
+  {
+    id: 'usr-client-0042',
+    email: 'parker@meridian.example',
+    userType: 'client',
+    firstName: 'Parker',
+    lastName: 'Haddad',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Strategy Analyst',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing'],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
