@@ -6,6 +6,7 @@ import { authExamples } from './auth.examples.js';
 import { cartExamples } from './cart.examples.js';
 import { checkoutExamples } from './checkout.examples.js';
 import { contentExamples } from './content.examples.js';
+import { favoritesExamples } from './favorites.examples.js';
 import { feedbackExamples } from './feedback.examples.js';
 import type { ContractExample } from './example.js';
 import { flexExamples } from './flex.examples.js';
@@ -54,4 +55,5 @@ export const contractExamples: readonly ContractExample[] = [
   ...feedbackExamples,
   ...initiativeExamples,
   ...checkoutExamples,
+  ...favoritesExamples,
 ];

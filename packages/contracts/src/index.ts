@@ -26,3 +26,4 @@ export * from './identity.js';
 export * from './flex.js';
 export * from './feedback.js';
 export * from './initiative.js';
+export * from './favorites.js';

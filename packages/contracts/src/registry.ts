@@ -7,6 +7,7 @@ import { authContracts } from './auth.js';
 import { cartContracts } from './cart.js';
 import { checkoutContracts } from './checkout.js';
 import { contentContracts, contentItemContracts } from './content.js';
+import { favoritesContracts } from './favorites.js';
 import { feedbackContracts } from './feedback.js';
 import { initiativeContracts } from './initiative.js';
 import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts } from './identity.js';
@@ -66,6 +67,7 @@ const services = [
   feedbackContracts,
   initiativeContracts,
   checkoutContracts,
+  favoritesContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

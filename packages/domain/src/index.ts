@@ -41,3 +41,4 @@ export * from './flexPages.js';
 export * from './catalogue.js';
 export * from './initiatives.js';
 export * from './paymentCard.js';
+export * from './favorites.js';

@@ -7,8 +7,9 @@ import { createNotificationsContext, type NotificationsContext } from './notific
 import { NewsletterApi } from './rest/newsletter.api.js';
 import { FeedbackApi } from './rest/feedback.api.js';
 import { InitiativeApi } from './rest/initiative.api.js';
+import { createSavedContext, type SavedContext } from './saved/saved.context.js';
 
-export interface AccountContext extends RequestContext, FollowsContext, ProfileContext, NotificationsContext, IdentityContext {
+export interface AccountContext extends RequestContext, FollowsContext, ProfileContext, NotificationsContext, IdentityContext, SavedContext {
   auth: AuthApi;
   newsletters: NewsletterApi;
   feedback: FeedbackApi;
@@ -19,5 +20,5 @@ export function createAccountContext(base: RequestContext, transport: RestTransp
   return { ...base, auth: new AuthApi(transport, base), ...createFollowsContext(base, transport), ...createProfileContext(base, transport),
     ...createNotificationsContext(base, transport), newsletters: new NewsletterApi(transport, base), feedback: new FeedbackApi(transport, base),
     initiatives: new InitiativeApi(transport, base),
-    ...createIdentityContext(base, transport) };
+    ...createIdentityContext(base, transport), ...createSavedContext(base, transport) };
 }

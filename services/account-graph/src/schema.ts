@@ -13,6 +13,10 @@ import { ViewerContactsResolver } from './contacts/contacts.resolver.js';
 import { NewsletterMutationResolver, ViewerNewslettersResolver } from './newsletters/newsletter.resolver.js';
 import { NetPromoterScoreMutationResolver, ViewerNetPromoterScoreResolver } from './feedback/nps.resolver.js';
 import { InitiativeMutationResolver, InitiativeQueryResolver, ViewerInitiativesResolver } from './initiatives/initiatives.resolver.js';
+import { savableReferences } from './saved/savable.reference.js';
+import {
+  ContentItemSavedResolver, FigureSavedResolver, ReportSavedResolver, SaveMutationResolver, ViewerFavoritesResolver, WebinarSavedResolver,
+} from './saved/saved.resolver.js';
 
 const options: SubgraphOptions = {
   resolvers: [ViewerResolver, AnalystFollowResolver, ViewerFollowsResolver, TopicFollowResolver,
@@ -20,8 +24,9 @@ const options: SubgraphOptions = {
     ViewerNotificationsResolver, NotificationMutationResolver, ViewerContactsResolver, ViewerNewslettersResolver, NewsletterMutationResolver,
     PasswordResolver, PasswordlessResolver, ViewerRegistrationResolver, RegistrationMutationResolver,
     ViewerNetPromoterScoreResolver, NetPromoterScoreMutationResolver,
-    ViewerInitiativesResolver, InitiativeQueryResolver, InitiativeMutationResolver],
-  referenceResolvers: { ...analystReference },
+    ViewerInitiativesResolver, InitiativeQueryResolver, InitiativeMutationResolver,
+    ReportSavedResolver, WebinarSavedResolver, FigureSavedResolver, ContentItemSavedResolver, SaveMutationResolver, ViewerFavoritesResolver],
+  referenceResolvers: { ...analystReference, ...savableReferences },
 };
 
 export function buildAccountSubgraph() {

@@ -15,6 +15,7 @@ import { processCaptchaVerifier } from './services/identity/captcha/processCaptc
 import { contentModule } from './services/content/contentModule.js';
 import { FLEX_SERVICE_PATH, flexRouter } from './services/flex/flexRouter.js';
 import { FEEDBACK_SERVICE_PATH, feedbackRouter } from './services/feedback/feedbackRouter.js';
+import { FAVORITES_SERVICE_PATH, favoritesRouter } from './services/favorites/favoritesRouter.js';
 import { PLANNING_GUIDE_SERVICE_PATH, PREDICTION_SERVICE_PATH, planningGuideRouter, predictionRouter } from './services/insights/insightRouter.js';
 import { NAVIGATION_SERVICE_PATH, navigationRouter } from './services/navigation/navigationRouter.js';
 import { OUTCOMES_SERVICE_PATH, outcomesRouter } from './services/outcomes/outcomesRouter.js';
@@ -62,4 +63,5 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
     prefix: CHECKOUT_SERVICE_PATH,
     router: ({ db, logger, paymentProcessor }) => checkoutRouter({ db, logger, processor: paymentProcessor, captcha: processCaptchaVerifier(process.env) }),
   },
+  { prefix: FAVORITES_SERVICE_PATH, router: ({ db }) => favoritesRouter(db) },
 ];

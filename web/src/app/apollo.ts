@@ -17,6 +17,8 @@ export function createCache(): InMemoryCache {
       Cart: { keyFields: [], fields: { items: { merge: false } } },
       // What buying a content costs the reader, kept by content id so an add marks it in the cart.
       Purchase: { keyFields: ['contentId'] },
+      // The viewer's own paged listing: the favorites page.
+      Viewer: { fields: { favorites: pagedListingPolicy() } },
     },
   });
 }

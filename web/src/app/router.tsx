@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
               lazyRoute('newsletters', () => import('../pages/account/newsletters/route')),
             ],
           },
+          // The reader's saved collection (spec 3 "Favorites, with a mobile filter modal").
+          lazyRoute('favorites', () => import('../pages/favorites/route')),
           // The technology catalogue (spec 3 §4) and its detail pages: {type?}/{slug?}/{id}(/{tabId}).
           lazyRoute('insights/technology-landscapes-and-waves', () => import('../pages/technologies/route')),
           lazyRoute('insights/technology-landscapes-and-waves/*', () => import('../pages/technologies/detailRoute')),

@@ -10,6 +10,12 @@
       "FigureBlock",
       "Paragraph",
       "SubHeading"
+    ],
+    "SavableContent": [
+      "ContentItem",
+      "Figure",
+      "Report",
+      "Webinar"
     ]
   }
 };
@@ -24,6 +30,12 @@
       "FigureBlock",
       "Paragraph",
       "SubHeading"
+    ],
+    "SavableContent": [
+      "ContentItem",
+      "Figure",
+      "Report",
+      "Webinar"
     ]
   }
 };

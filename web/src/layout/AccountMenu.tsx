@@ -3,7 +3,9 @@
 // Being in every page's header, it also verifies a signed-in session on each route change.
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
+import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -77,6 +79,11 @@ export function AccountMenu() {
       <Link component={RouterLink} to="/my-account/profile" color="inherit" underline="hover" noWrap data-testid="account-name" sx={{ maxWidth: 200, display: { xs: 'none', sm: 'inline' } }}>
         {viewer.fullName}
       </Link>
+      {/* The reader's saved collection (spec 3 "Keep favorites"): an icon, like the cart's, so the
+          header still fits a small screen. */}
+      <IconButton component={RouterLink} to="/favorites" aria-label="Favorites" color="inherit">
+        <BookmarksOutlinedIcon />
+      </IconButton>
       <Button component={RouterLink} to={LOGOUT_PATH} reloadDocument color="inherit" variant="outlined">
         Log out
       </Button>

@@ -41,6 +41,7 @@ export const reportFixture = {
   ipType: 'Report',
   publishedDate: '2024-03-03',
   readTime: 12,
+  isSaved: false,
   sectionIds: [
     { __typename: 'TocSection' as const, id: 'overview' },
     { __typename: 'TocSection' as const, id: 'budgets' },

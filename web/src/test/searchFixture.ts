@@ -17,6 +17,7 @@ export const searchCardFixture = (n: number, overrides: Record<string, unknown> 
     id: `RES10000${n}`,
     title: `Customer Experience Report ${n}`,
     path: `/report/customer-experience-report-${n}/RES10000${n}`,
+    isSaved: false,
     authors: [
       { __typename: 'Analyst' as const, id: 'BIO10001', fullName: 'Ada Lovelace' },
       { __typename: 'Analyst' as const, id: 'BIO10002', fullName: 'Alan Turing' },
@@ -46,7 +47,7 @@ export function searchResultsFixture(overrides: Record<string, unknown> = {}) {
         title: 'Budget priorities',
         path: '/report/customer-experience-report-2/RES100002#figure-1',
         report: null,
-        figure: { __typename: 'Figure' as const, id: 'RES100002-figure-1', label: 'Figure 1', title: 'Budget priorities' },
+        figure: { __typename: 'Figure' as const, id: 'RES100002-figure-1', label: 'Figure 1', title: 'Budget priorities', isSaved: false },
       }),
     ],
     aggregations: [

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { SaveButton } from '../../components/save/SaveButton';
 import { AnalystNameLinks } from '../../components/AnalystNameLinks';
 import { contentTypeLabel } from '../search/contentTypeLabel';
 import { DocumentMeta } from '../../app/DocumentMeta';
@@ -21,6 +22,7 @@ export const ContentItemPageFragment = graphql(`
       fullName
       path
     }
+    ...SaveButton_content
   }
 `);
 
@@ -28,6 +30,9 @@ export const ContentItemPageFragment = graphql(`
 function durationText(contentType: string, minutes: number): string {
   return contentType === 'podcast' ? `${minutes} min listen` : `${minutes} min read`;
 }
+
+/** Spec 2 §4: of these, only tools and podcasts (audio) may be saved. */
+const SAVABLE_ITEM_TYPES = new Set(['tool', 'podcast']);
 
 export function ContentItemPage(props: { item: FragmentType<typeof ContentItemPageFragment> }) {
   const item = getFragmentData(ContentItemPageFragment, props.item);
@@ -53,6 +58,11 @@ export function ContentItemPage(props: { item: FragmentType<typeof ContentItemPa
       <Typography component="p" sx={{ fontSize: '1.15rem' }}>
         {item.summary}
       </Typography>
+      {SAVABLE_ITEM_TYPES.has(item.contentType) && (
+        <Box sx={{ mt: 2 }}>
+          <SaveButton content={item} title={item.title} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { ResearchTypeLabel } from '../../components/ResearchTypeLabel';
+import { SaveButton } from '../../components/save/SaveButton';
 
 export const ReportHeroFragment = graphql(`
   fragment ReportHero_report on Report {
@@ -12,6 +13,7 @@ export const ReportHeroFragment = graphql(`
     ipType
     publishedDate
     readTime
+    ...SaveButton_content
   }
 `);
 
@@ -31,6 +33,9 @@ export function ReportHero(props: { report: FragmentType<typeof ReportHeroFragme
         {report.readTime} min read
       </Typography>
       <Typography sx={{ fontSize: '1.1rem' }}>{report.summary}</Typography>
+      <Box sx={{ mt: 2 }}>
+        <SaveButton content={report} title={report.title} />
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { makeFragmentData } from '../../gql';
 import { SearchResultCard, SearchResultCardFragment } from './SearchResultCard';
 import { WebinarCardDetailsFragment } from './WebinarCardDetails';
@@ -17,10 +18,13 @@ const base = {
 };
 
 function renderCard(card: Record<string, unknown>) {
+  // A client for the card's save toggle, which waits (rendering nothing) until the session is known.
   render(
-    <MemoryRouter>
-      <SearchResultCard card={makeFragmentData({ ...base, ...card } as never, SearchResultCardFragment)} />
-    </MemoryRouter>,
+    <MockedProvider mocks={[]}>
+      <MemoryRouter>
+        <SearchResultCard card={makeFragmentData({ ...base, ...card } as never, SearchResultCardFragment)} />
+      </MemoryRouter>
+    </MockedProvider>,
   );
 }
 

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatLongDate, RESEARCH_NOT_ACCESSIBLE_MESSAGE } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { useShowAccessFlags } from '../../layout/accessFlags';
+import { SaveButton } from '../../components/save/SaveButton';
 import { contentTypeLabel } from './contentTypeLabel';
 import { WebinarCardDetails } from './WebinarCardDetails';
 import { AddToCartButton } from '../cart/AddToCartButton';
@@ -37,15 +38,18 @@ export const SearchResultCardFragment = graphql(`
         id
         fullName
       }
+      ...SaveButton_content
     }
     figure {
       id
       label
       title
+      ...SaveButton_content
     }
     webinar {
       id
       ...WebinarCardDetails_webinar
+      ...SaveButton_content
     }
     sale {
       contentId
@@ -59,9 +63,13 @@ export const SearchResultCardFragment = graphql(`
         id
         fullName
       }
+      ...SaveButton_content
     }
   }
 `);
+
+/** The search types of content items that may be saved: tools, and podcasts (audio). */
+const SAVABLE_CARD_TYPES = new Set(['tool', 'podcast', 'video']);
 
 /** headingLevel: h2 in a plain list; h3 under a section's own h2 (the market insights landing). */
 export function SearchResultCard(props: { card: FragmentType<typeof SearchResultCardFragment>; headingLevel?: 'h2' | 'h3' }) {
@@ -72,6 +80,8 @@ export function SearchResultCard(props: { card: FragmentType<typeof SearchResult
   // Reports, and surveys, playbooks, blogs, podcasts and tools, name their authors.
   const authors = card.report?.authors ?? card.content?.authors ?? [];
   const type = [contentTypeLabel(card.contentType), card.ipType].filter(Boolean).join(' · ');
+  // Spec 2 §4: reports, figures, webinars, peer discussions, tools and podcasts may be saved.
+  const savable = card.report ?? card.figure ?? card.webinar ?? (card.content && SAVABLE_CARD_TYPES.has(card.contentType) ? card.content : null);
   return (
     <Box component="article" sx={{ py: 2, borderBottom: 1, borderColor: 'grey.300' }}>
       <Typography variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 600, lineHeight: 1.6 }}>
@@ -119,6 +129,11 @@ export function SearchResultCard(props: { card: FragmentType<typeof SearchResult
         // commerce-graph's ContentSale, by the card's content id.
         <Box sx={{ mt: 1 }}>
           <AddToCartButton purchase={card.sale.purchase} title={title} size="small" />
+        </Box>
+      )}
+      {savable && (
+        <Box sx={{ mt: 1 }}>
+          <SaveButton content={savable} title={title} />
         </Box>
       )}
     </Box>

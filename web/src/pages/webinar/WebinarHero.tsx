@@ -7,6 +7,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { AnalystNameLinks } from '../../components/AnalystNameLinks';
 import { webinarLabel, webinarWhen } from '../search/webinarCardText';
 import { DocumentMeta } from '../../app/DocumentMeta';
+import { SaveButton } from '../../components/save/SaveButton';
 
 export const WebinarHeroFragment = graphql(`
   fragment WebinarHero_webinar on Webinar {
@@ -25,6 +26,7 @@ export const WebinarHeroFragment = graphql(`
       title
       path
     }
+    ...SaveButton_content
   }
 `);
 
@@ -60,6 +62,9 @@ export function WebinarHero(props: { webinar: FragmentType<typeof WebinarHeroFra
         )}
       </Box>
       {props.children}
+      <Box sx={{ mt: 2 }}>
+        <SaveButton content={webinar} title={webinar.title} />
+      </Box>
       <Typography component="p" sx={{ mt: 3 }}>
         {webinar.summary}
       </Typography>

@@ -250,6 +250,35 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // The saved collection's readers (favorites): e2e/tests/favorites.spec.ts saves and unsaves as
+  // them, and integration/favorites.test.ts and integration/security/favorites-isolation.test.ts
+  // use them as two readers whose collections must stay apart. No other test reads them.
+  {
+    id: 'usr-client-0041',
+    email: 'sasha@meridian.example',
+    userType: 'client',
+    firstName: 'Sasha',
+    lastName: 'Keller',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Research Librarian',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing'],
+  },
+  {
+    id: 'usr-client-0042',
+    email: 'parker@meridian.example',
+    userType: 'client',
+    firstName: 'Parker',
+    lastName: 'Haddad',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Strategy Analyst',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing'],
+  },
   // The cart's readers (issue #10): Ariel subscribes to nothing, so all restricted research is for
   // sale to her (e2e/tests/cart.spec.ts); Drew subscribes to FD, so FD research is already his
   // (integration/cart.test.ts, integration/security/cart-isolation.test.ts). Only those test files
