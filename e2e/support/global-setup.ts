@@ -16,7 +16,15 @@ export default async function globalSetup() {
   // Each message is written to a folder as well: the tests run in worker processes and read it there.
   const mailDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-mail-'));
   const mail = await startSmtpSink({ folder: mailDir });
-  const env: Record<string, string> = { CORPUS_SIZE: '300', LOG_LEVEL: 'warn', SMTP_URL: mail.url };
+  const env: Record<string, string> = {
+    CORPUS_SIZE: '300',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: mail.url,
+    // Every signed-out page of every spec comes from one address (127.0.0.1), where real visitors
+    // each have their own: the route table alone opens a hundred pages a minute. The anonymous
+    // budget is sized for the whole run; the limit itself is tested in integration/security.
+    RATE_LIMIT_ANONYMOUS_POINTS: '600000',
+  };
   if (database) env.DATABASE_URL = database.url;
   else env.DATA_DIR = dataDir!;
   if (redis) Object.assign(env, { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix });

@@ -1,11 +1,12 @@
-// Checkout in Chromium (spec 2 §3-§5, issue #10): a signed-in reader with a restricted report in
-// the cart pays with the sandbox's success card and reads it; the decline card lands on
+// Checkout in Chromium (spec 2 §3-§5, issue #10): a visitor puts a restricted report in the cart,
+// signs in (the cart survives) and pays with the sandbox's success card and reads it; the decline card lands on
 // /checkout/failed; the pending card lands on /checkout/pending after the order polls (5 retries,
 // 2 s apart). The card rules show as the reader types. Each test signs in as its own demo buyer
 // (services/upstream demoUsers.ts: Cass, Dev, Pat), who no other spec uses.
 import { fixtures } from '@portal/corpus';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/test.js';
+import { CartPage, PurchaseOffer } from '../pages/cart.page.js';
 import { CheckoutPage, addToCart } from '../pages/checkout.page.js';
 import { logInTo } from '../pages/login.page.js';
 
@@ -16,14 +17,21 @@ test.describe('checkout', () => {
   // Signing in, solving the proof-of-work captcha and (pending) five polls 2 s apart take longer than the default.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a reader buys a report with the success card and reads it', async ({ page }) => {
-    await logInTo(page, '/myhome', 'cass@meridian.example', PASSWORD);
+  test('a visitor adds a report to the cart, signs in, buys it with the success card and reads it', async ({ page }) => {
+    // As a visitor: the report's no-access page offers it for sale.
     await page.goto(`/report/${fixtures.restrictedReportId}`);
     await expect(page.getByRole('heading', { level: 1, name: NO_ACCESS })).toBeVisible();
-    await addToCart(page, fixtures.restrictedReportId);
+    await new PurchaseOffer(page).addButton('this report').click();
+    const cart = new CartPage(page);
+    await cart.expectHeaderCount(1);
 
+    // Signing in keeps the cart; checkout starts from it.
+    await logInTo(page, '/cart', 'cass@meridian.example', PASSWORD);
+    await expect(cart.items.getByRole('listitem')).toHaveCount(1);
+    await cart.checkout.click();
     const checkout = new CheckoutPage(page);
-    await checkout.open();
+    await expect(checkout.heading).toBeVisible();
+    await expect(checkout.summary).toBeVisible();
     await expect(checkout.summary.getByText(/^Total: \$/)).toBeVisible();
     await expectNoAxeViolations(page);
 
