@@ -8,6 +8,7 @@ import { DEFAULT_SEED, fixtures, reports } from '@portal/corpus';
 import { researchListPriceCents } from '@portal/domain';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { solveAltcha } from '@portal/upstream/testing/identity';
+import { sampleCheckoutForm } from '@portal/upstream/testing/checkout-form';
 import { CORPUS_SIZE } from './support/global-setup.js';
 import { gqlAs } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
@@ -49,21 +50,7 @@ async function checkoutOf(jar: CookieJar, contentIds: string[]): Promise<{ sessi
 }
 
 async function input(sessionId: string, cardNumber: string) {
-  return {
-    sessionId,
-    companyName: 'Fabrikam',
-    billingCountry: 'US',
-    billingAddress1: '1 Main St',
-    billingCity: 'Boston',
-    billingState: 'MA',
-    billingZipCode: '02110',
-    billingPhone: '+1 617 555 0100',
-    nameOnCard: 'Remy Castillo',
-    cardNumber,
-    expiry: '12/40',
-    securityCode: '123',
-    recaptchaToken: await captcha(),
-  };
+  return { sessionId, ...sampleCheckoutForm(cardNumber, await captcha(), 'Remy Castillo') };
 }
 
 const pay = async (jar: CookieJar, variables: Record<string, unknown>) => gqlAs<{ submitPayment: { sessionId: string; orderStatus: string } }>(stack.gatewayUrl, jar, PAY, variables);

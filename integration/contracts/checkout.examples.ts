@@ -4,6 +4,7 @@ import { CORPUS_SIZE } from '../support/global-setup.js';
 import { example } from './example.js';
 import type { ExampleContext } from './example.js';
 import { postJson } from './demoUsers.js';
+import { sampleCheckoutForm } from '@portal/upstream/testing/checkout-form';
 
 /** Checkout's own buyer (services/upstream demoUsers.ts): no other example reads this user. */
 const QUINN = 'usr-client-0013';
@@ -26,21 +27,7 @@ async function paidSession(context: ExampleContext, contentId: string): Promise<
 }
 
 async function checkoutForm(context: ExampleContext, cardNumber: string) {
-  return {
-    companyName: 'Fabrikam',
-    billingCountry: 'US',
-    billingAddress1: '1 Main St',
-    billingAddress2: '',
-    billingCity: 'Boston',
-    billingState: 'MA',
-    billingZipCode: '02110',
-    billingPhone: '+1 617 555 0100',
-    nameOnCard: 'Quinn Ledger',
-    cardNumber,
-    expiry: '12/40',
-    securityCode: '123',
-    recaptchaToken: await context.solvedCaptcha(),
-  };
+  return sampleCheckoutForm(cardNumber, await context.solvedCaptcha(), 'Quinn Ledger');
 }
 
 export const checkoutExamples = [

@@ -20,6 +20,7 @@ import type { ChargeRequest } from './payments/paymentProcessor.js';
 import { SandboxProcessor } from './payments/sandboxProcessor.js';
 import { StripeProcessor } from './payments/stripeProcessor.js';
 import { stripeSignatureOf } from './payments/stripeSignature.js';
+import { sampleCheckoutForm } from '../../testing/checkoutForm.js';
 
 const BUYER = 'usr-client-0013'; // no subscription
 const OTHER = 'usr-client-0014';
@@ -45,22 +46,7 @@ async function captchaToken(upstream: RealUpstream): Promise<string> {
 }
 
 async function form(upstream: RealUpstream, cardNumber: string, extra: Record<string, unknown> = {}) {
-  return {
-    companyName: 'Fabrikam',
-    billingCountry: 'US',
-    billingAddress1: '1 Main St',
-    billingAddress2: '',
-    billingCity: 'Boston',
-    billingState: 'MA',
-    billingZipCode: '02110',
-    billingPhone: '+1 617 555 0100',
-    nameOnCard: 'Quinn Ledger',
-    cardNumber,
-    expiry: '12/40',
-    securityCode: cardNumber.startsWith('3') ? '1234' : '123',
-    recaptchaToken: await captchaToken(upstream),
-    ...extra,
-  };
+  return { ...sampleCheckoutForm(cardNumber, await captchaToken(upstream), 'Quinn Ledger'), ...extra };
 }
 
 async function sessionFor(upstream: RealUpstream, userId: string, contentIds: string[]): Promise<{ sessionId: string; totalCents: number }> {
