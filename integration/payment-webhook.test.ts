@@ -9,9 +9,9 @@ import pg from 'pg';
 import { DEFAULT_SEED, reports } from '@portal/corpus';
 import { PAYMENT_WEBHOOK_ROUTE } from '@portal/domain';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { solveAltcha } from '@portal/upstream/testing/identity';
 import { CORPUS_SIZE } from './support/global-setup.js';
 import { gqlAs } from './support/graphql.js';
+import { pendingStripeOrder } from './support/pendingStripeOrder.js';
 import { signIn } from './support/signIn.js';
 import { recordedStripeEvent, stripeSignatureNow, useStripeReplay } from './support/stripeReplay.js';
 import { useTestStack } from './support/testStack.js';
@@ -33,32 +33,7 @@ beforeAll(async () => {
 const REPORT = 'query($id: ID!) { report(id: $id) { id hasAccess } }';
 const ORDER = 'query($sessionId: ID!) { order(sessionId: $sessionId) { status purchase { transactionID purchaseItems { contentId } } } }';
 
-/** Wren's checkout of `contentId`, paid with a card Stripe holds for authentication: pending, and its intent. */
-async function pendingOrder(contentId: string): Promise<{ sessionId: string; intentId: string }> {
-  expect((await gqlAs(stack.gatewayUrl, wren, 'mutation($id: ID!) { addToCart(contentId: $id) { count } }', { id: contentId })).body.errors).toBeUndefined();
-  const started = await gqlAs<{ startCheckout: { sessionId: string } }>(stack.gatewayUrl, wren, 'mutation { startCheckout { sessionId } }');
-  const { sessionId } = started.body.data!.startCheckout;
-  const { body: captcha } = await gqlAs<{ captcha: { challengeJson: string } }>(stack.gatewayUrl, null, '{ captcha { challengeJson } }');
-  const input = {
-    sessionId,
-    companyName: 'Fabrikam',
-    billingCountry: 'US',
-    billingAddress1: '1 Main St',
-    billingCity: 'Boston',
-    billingState: 'MA',
-    billingZipCode: '02110',
-    billingPhone: '+1 617 555 0100',
-    nameOnCard: 'Wren Okafor',
-    cardNumber: '4000000000003220',
-    expiry: '12/40',
-    securityCode: '123',
-    recaptchaToken: await solveAltcha(captcha.data!.captcha.challengeJson),
-  };
-  const paid = await gqlAs<{ submitPayment: { orderStatus: string } }>(stack.gatewayUrl, wren, 'mutation($input: CheckoutInput!) { submitPayment(input: $input) { orderStatus } }', { input });
-  expect(paid.body).toEqual({ data: { submitPayment: { orderStatus: 'pending' } } });
-  return { sessionId, intentId: stripe.intents.at(-1)! };
-}
-
+const pendingOrder = (contentId: string) => pendingStripeOrder(stack.gatewayUrl, wren, stripe, contentId, 'Wren Okafor');
 const orderOf = async (sessionId: string) => (await gqlAs<{ order: { status: string; purchase: unknown } }>(stack.gatewayUrl, wren, ORDER, { sessionId })).body.data!.order;
 const reportFor = async (jar: CookieJar, id: string) => (await gqlAs(stack.gatewayUrl, jar, REPORT, { id })).body.data;
 

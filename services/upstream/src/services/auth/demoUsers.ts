@@ -309,8 +309,8 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
-  // The Stripe webhook's buyer (integration/payment-webhook.test.ts, integration/security/payment-webhook.test.ts):
-  // a client with no subscription whose orders no other test reads.
+  // The Stripe webhook's buyer (integration/payment-webhook.test.ts): a client with no
+  // subscription whose orders no other test reads.
   {
     id: 'usr-client-0043',
     email: 'wren@meridian.example',
@@ -320,6 +320,21 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'Fabrikam',
     accountName: 'Fabrikam',
     jobTitle: 'Procurement Analyst',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
+  // The forged Stripe events' target (integration/security/payment-webhook.test.ts): a client with
+  // no subscription whose pending order the attacks try to pay.
+  {
+    id: 'usr-client-0044',
+    email: 'ash@meridian.example',
+    userType: 'client',
+    firstName: 'Ash',
+    lastName: 'Moreau',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Finance Analyst',
     country: 'US',
     subscriptions: [],
     services: [],
