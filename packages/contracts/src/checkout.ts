@@ -87,3 +87,17 @@ export const checkoutContracts = defineContracts('checkout', '/cart-service/api/
   },
   order: { method: 'GET', path: '/order/:sessionId', params: z.object({ sessionId: checkoutSessionIdParam }), response: orderProcessingSchema },
 });
+
+/**
+ * The payment processor's webhook (Stripe: payment_intent.succeeded / .payment_failed), POSTed with
+ * the processor's raw bytes and its `Stripe-Signature` header. Not a contract: the signature covers
+ * the body byte for byte, and a contract's body travels as JSON that serveContract parses and the
+ * contract test re-encodes, so commerce-graph sends it with the REST client's postRaw. Only its
+ * path and its answer are shared here. A bad or missing signature: 400, nothing changed.
+ */
+export const checkoutWebhook = {
+  path: '/webhook',
+  fullPath: `${checkoutContracts.startSession.prefix}/webhook`,
+  signatureHeader: 'stripe-signature',
+  response: z.object({ received: z.literal(true) }),
+} as const;

@@ -42,3 +42,4 @@ export * from './catalogue.js';
 export * from './initiatives.js';
 export * from './paymentCard.js';
 export * from './favorites.js';
+export * from './paymentWebhook.js';

@@ -2,6 +2,7 @@ import { buildSubgraph, emitSubgraphSdl, type SubgraphOptions } from '@portal/gr
 import { CartMergeResolver } from './cart/cart-merge.resolver.js';
 import { CartResolver } from './cart/cart.resolver.js';
 import { CheckoutResolver } from './checkout/checkout.resolver.js';
+import { PaymentWebhookResolver } from './checkout/payment-webhook.resolver.js';
 import { ProductResolver } from './product/product.resolver.js';
 import { ContentSalePurchaseResolver, PurchaseQueryResolver, ReportPurchaseResolver, WebinarPurchaseResolver } from './purchase/purchase.resolver.js';
 import { ContentSale } from './purchase/purchase.type.js';
@@ -13,7 +14,7 @@ import { WebinarRegistrationResolver } from './webinar/webinar.resolver.js';
 import { webinarReference } from './webinar/webinar.reference.js';
 
 const options: SubgraphOptions = {
-  resolvers: [CartResolver, CartMergeResolver, ProductResolver, QuoteResolver, WebinarRegistrationResolver, ReportPurchaseResolver, WebinarPurchaseResolver, PurchaseQueryResolver, ContentSalePurchaseResolver, CheckoutResolver],
+  resolvers: [CartResolver, CartMergeResolver, ProductResolver, QuoteResolver, WebinarRegistrationResolver, ReportPurchaseResolver, WebinarPurchaseResolver, PurchaseQueryResolver, ContentSalePurchaseResolver, CheckoutResolver, PaymentWebhookResolver],
   // Report and ContentSale are reached only through _entities (commerce-graph adds their purchase).
   orphanedTypes: [Report, ContentSale],
   referenceResolvers: { ...webinarReference, ...reportReference, ...contentSaleReference },

@@ -5,6 +5,8 @@
 // body must be JSON (which needs a preflight, and the gateway allows no other origin), and a
 // request without such a body must carry GRAPHQL_CSRF_HEADER (Yoga's CSRF prevention). Requests
 // without them (partners' bearer tokens, anonymous GET queries) act for no browser's user.
+// Server-to-server routes outside /graphql (Stripe's POST /webhooks/stripe, paymentWebhook.ts) are
+// not under this plugin: no cookie acts there, and the route takes JSON only and a signature.
 import { GRAPHQL_CSRF_HEADER } from '@portal/domain';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { parseCookie } from 'cookie';

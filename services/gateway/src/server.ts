@@ -10,6 +10,7 @@ import type { AuthConfig } from './auth/authConfig.js';
 import { authRoutes } from './auth/authRoutes.js';
 import { loginRequiredRoutes } from './auth/loginRequired.js';
 import { initiativeDownloadRoutes } from './initiativeDownload.js';
+import { paymentWebhookRoutes } from './paymentWebhook.js';
 import { passwordlessRoutes } from './auth/passwordlessRoutes.js';
 import { visitorCartMerge } from './auth/visitorCartMerge.js';
 import { graphqlCaller, type CallerResolver } from './auth/graphqlCaller.js';
@@ -124,6 +125,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     // The third argument becomes part of the GraphQL context (see subgraphHeaders).
     return runtime(req, res, { visitorId, user: caller.user, partnerClientId: caller.partnerClientId, clientIp: clientAddressOf(req) });
   });
+  // The payment processor's signed events, to commerce-graph (paymentWebhook.ts): no session, no CSRF check.
+  app.use(paymentWebhookRoutes({ graphql: ownGraphql(runtime), logger, clientAddressOf }));
   // An initiative's dashboard file, from account-graph (initiativeDownload.ts); before the web app's fallback.
   app.use(initiativeDownloadRoutes({ graphql: ownGraphql(runtime), userOf, logger, clientAddressOf }));
   // Before the web app, whose page fallback would otherwise answer an image request from a browser.

@@ -16,6 +16,9 @@ class ProbeApi extends PortalRestDataSource {
   remove(path: string) {
     return this.deleteJson<unknown>(path);
   }
+  sendRaw(path: string, body: string) {
+    return this.postRaw<unknown>(path, body, { contentType: 'application/json', headers: { 'stripe-signature': 't=1,v1=ab' } });
+  }
 }
 
 const visitor: RequestIdentity = { user: null, userContextToken: null, unregisteredUserId: null, requestId: 'req-1' };
@@ -58,6 +61,8 @@ beforeAll(async () => {
         okCount += 1;
         response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'private, max-age=300' });
         return response.end(JSON.stringify({ count: okCount }));
+      case '/echo-raw':
+        return sendJson(response, 200, { body: request.body, contentType: request.headers['content-type'], signature: request.headers['stripe-signature'] });
       case '/garbage':
         response.writeHead(200, { 'content-type': 'application/json' });
         return response.end('{"not json');
@@ -241,5 +246,18 @@ describe('headers and caching', () => {
     const api = new ProbeApi(transport(), visitor);
     await Promise.all([api.read('/dedup', false), api.read('/dedup', false)]);
     expect(upstream.callsTo('/dedup')).toHaveLength(1);
+  });
+});
+
+describe('postRaw (a body a signature covers)', () => {
+  it('sends the text byte for byte with its content type and headers, never re-encoded as JSON', async () => {
+    const body = '{"id":"evt_1",  "data":{"b":2,"a":"Zürich"}}\n';
+    const answer = await new ProbeApi(transport(), visitor).sendRaw('/echo-raw', body);
+    expect(answer).toEqual({ body, contentType: 'application/json', signature: 't=1,v1=ab' });
+  });
+
+  it("keeps the service's refusal in the error catalogue", async () => {
+    const error = await failureOf(new ProbeApi(transport(), visitor).sendRaw('/bad', '{}'));
+    expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', status: 400, error: 'Bad Request' });
   });
 });

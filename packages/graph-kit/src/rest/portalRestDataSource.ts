@@ -89,6 +89,15 @@ export abstract class PortalRestDataSource extends RESTDataSource {
   }
 
   /**
+   * POSTs `body` byte for byte as `contentType` (no JSON serialising): for the one route whose body a
+   * signature covers (the payment processor's webhook), which a contract cannot carry because
+   * contracts travel as parsed JSON. The answer is read as JSON like any other.
+   */
+  protected postRaw<T>(path: string, body: string, options: { contentType: string; headers?: Record<string, string> }): Promise<T> {
+    return this.call<T>(path, { method: 'POST', headers: { ...options.headers, 'content-type': options.contentType }, body }, true);
+  }
+
+  /**
    * Calls the route `contract` describes with `input` (its path parameters, query and body, typed
    * by the contract) and answers its response type. Reads are empty on a 204 only with
    * `emptyIsSuccess`; writes always may be. In tests the answer is checked against the contract.

@@ -8,6 +8,8 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  /** The body as text (empty for a GET). */
+  body: string;
 }
 
 export type StubHandler = (request: RecordedRequest, response: ServerResponse) => void;
@@ -23,9 +25,13 @@ export interface StubHttpServer {
 export async function startStubHttpServer(handler: StubHandler): Promise<StubHttpServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
-    const recorded = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
-    requests.push(recorded);
-    handler(recorded, res);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const recorded = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(recorded);
+      handler(recorded, res);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,4 +1,4 @@
-import { checkoutContracts, type CheckoutSessionDto, type OrderProcessingDto, type TransactionStartDto } from '@portal/contracts';
+import { checkoutContracts, checkoutWebhook, type CheckoutSessionDto, type OrderProcessingDto, type TransactionStartDto } from '@portal/contracts';
 import type { CheckoutFormValues } from '@portal/domain';
 import { PortalRestDataSource } from '@portal/graph-kit';
 
@@ -19,5 +19,15 @@ export class CheckoutApi extends PortalRestDataSource {
 
   order(sessionId: string): Promise<OrderProcessingDto> {
     return this.callContract(checkoutContracts.order, { params: { sessionId } }, { cache: false });
+  }
+
+  /**
+   * Hands the processor's webhook on to checkout as it came (checkoutWebhook in @portal/contracts:
+   * the signature covers the raw bytes, so no contract re-encodes them); checkout checks the
+   * signature and answers 400 when it does not check out.
+   */
+  async paymentWebhook(payload: string, signature: string): Promise<boolean> {
+    const answer = await this.postRaw<unknown>(checkoutWebhook.fullPath, payload, { contentType: 'application/json', headers: { [checkoutWebhook.signatureHeader]: signature } });
+    return checkoutWebhook.response.parse(answer).received;
   }
 }

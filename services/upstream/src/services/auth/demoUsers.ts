@@ -309,6 +309,36 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The Stripe webhook's buyer (integration/payment-webhook.test.ts): a client with no
+  // subscription whose orders no other test reads.
+  {
+    id: 'usr-client-0043',
+    email: 'wren@meridian.example',
+    userType: 'client',
+    firstName: 'Wren',
+    lastName: 'Okafor',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Procurement Analyst',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
+  // The forged Stripe events' target (integration/security/payment-webhook.test.ts): a client with
+  // no subscription whose pending order the attacks try to pay.
+  {
+    id: 'usr-client-0044',
+    email: 'ash@meridian.example',
+    userType: 'client',
+    firstName: 'Ash',
+    lastName: 'Moreau',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Finance Analyst',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {

@@ -5,7 +5,7 @@
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
-import { checkoutContracts, type CheckoutSessionDto } from '@portal/contracts';
+import { checkoutContracts, checkoutWebhook, type CheckoutSessionDto } from '@portal/contracts';
 import { CAPTCHA_FAILED, cardDigits, detectCardBrand, lastFourOf, maskCardNumber } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { neverStored } from '../../http/cacheControl.js';
@@ -22,7 +22,7 @@ import { WebhookSignatureError, type ChargeOutcome, type PaymentProcessor } from
 import { purchaseResponseOf } from './purchaseResponse.js';
 
 export const CHECKOUT_SERVICE_PATH = checkoutContracts.startSession.prefix;
-export const CHECKOUT_WEBHOOK_PATH = '/webhook';
+export const CHECKOUT_WEBHOOK_PATH = checkoutWebhook.path;
 
 export const SIGN_IN_TO_CHECK_OUT_MESSAGE = 'Log in to check out';
 export const EMPTY_CART_MESSAGE = 'Your cart has nothing to buy';
@@ -160,7 +160,7 @@ export function checkoutRouter({ db, logger, processor, captcha }: CheckoutServi
     router.post(CHECKOUT_WEBHOOK_PATH, express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
       let event;
       try {
-        event = parseWebhook(req.body as Buffer, req.get('stripe-signature'));
+        event = parseWebhook(req.body as Buffer, req.get(checkoutWebhook.signatureHeader));
       } catch (error) {
         if (error instanceof WebhookSignatureError || error instanceof SyntaxError) throw new HttpError(400, 'Invalid webhook signature or payload');
         throw error;

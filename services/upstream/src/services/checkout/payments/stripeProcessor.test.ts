@@ -107,4 +107,10 @@ describe('the Stripe adapter', () => {
     const tampered = Buffer.from(body.toString().replace('"succeeded"', '"canceled"'));
     expect(() => processor.parseWebhook!(tampered, stripeSignatureOf(body, WEBHOOK_SECRET, now))).toThrow(WebhookSignatureError);
   });
+
+  it('refuses every webhook when no signing secret is configured, even one signed with the empty key', () => {
+    const processor = new StripeProcessor({ secretKey: KEY, webhookSecret: '', apiBase });
+    const body = Buffer.from(fixture('event_payment_intent_succeeded'));
+    expect(() => processor.parseWebhook!(body, stripeSignatureOf(body, '', Math.floor(Date.now() / 1000)))).toThrow('No webhook signing secret is configured');
+  });
 });

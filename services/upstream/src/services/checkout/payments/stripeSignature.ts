@@ -13,6 +13,9 @@ export function stripeSignatureOf(rawBody: Buffer | string, secret: string, time
 }
 
 export function verifyStripeSignature(rawBody: Buffer, header: string | undefined, secret: string, now = Date.now()): void {
+  // Without the endpoint's secret (STRIPE_WEBHOOK_SECRET unset, which production refuses) anyone
+  // could compute the HMAC under the empty key: refuse every event rather than accept forgeries.
+  if (!secret) throw new WebhookSignatureError('No webhook signing secret is configured');
   if (!header) throw new WebhookSignatureError('No Stripe-Signature header');
   const parts = header.split(',').map((part) => part.split('=', 2) as [string, string | undefined]);
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
