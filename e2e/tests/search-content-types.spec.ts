@@ -13,14 +13,15 @@ test.describe('search tabs for the other content types', () => {
     // Newest first: an upcoming one, with its New York start time, duration and hosts.
     await expect(webinar).toContainText(/Upcoming (webinar|peer discussion) · \w+day, \w+ \d{1,2}, \d{4}.* (EST|EDT) · \d+ minutes/);
     await expect(webinar).toContainText(/Hosted by \S+/);
-    await expect(webinar.getByRole('link')).toHaveAttribute('href', /^\/webinar\/[a-z0-9-]+\/WEB\d+$/);
+    // The card's title links to its page (its other link is the save toggle's way to log in).
+    await expect(webinar.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/webinar\/[a-z0-9-]+\/WEB\d+$/);
 
     for (const [tab, label, href] of [['Podcasts', 'Podcast', /^\/podcasts\//], ['Blogs', 'Blog', /^\/blogs\//], ['Tools', 'Tool', /^\/tools\//]] as const) {
       await search.tab(tab).click();
       await expect(search.tab(tab)).toHaveAttribute('aria-selected', 'true');
       const card = search.results.getByRole('article').first();
       await expect(card.getByRole('paragraph').first()).toHaveText(new RegExp(`^${label}`, 'i'));
-      await expect(card.getByRole('link')).toHaveAttribute('href', href);
+      await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', href);
       await expect(card).toContainText(/By \S+/);
     }
 

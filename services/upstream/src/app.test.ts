@@ -306,12 +306,14 @@ describe('cart', () => {
   it('counts each visitor’s items separately and never caches', async () => {
     const alice = visitor('6b0f6c1e-0c55-4d7e-9a35-1f2d3c4b5a61');
     const bob = visitor('0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0');
-    expect((await postJson(url(`${CART}/items`), { contentId: 'WEB123' }, alice)).status).toBe(201);
-    expect((await postJson(url(`${CART}/items`), { contentId: reportId(1) }, alice)).body).toEqual({ count: 2 });
-    const again = await postJson(url(`${CART}/items`), { contentId: 'WEB123' }, alice);
+    // What a visitor may buy: restricted research (public research and unknown ids are not for sale).
+    const [first, second] = corpus.filter((report) => report.access === 'restricted').map((report) => report.id);
+    expect((await postJson(url(`${CART}/items`), { contentId: first }, alice)).status).toBe(201);
+    expect((await postJson(url(`${CART}/items`), { contentId: second }, alice)).body).toEqual({ count: 2 });
+    const again = await postJson(url(`${CART}/items`), { contentId: first }, alice);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ count: 2 });
-    await postJson(url(`${CART}/items`), { contentId: 'WEB123' }, bob);
+    await postJson(url(`${CART}/items`), { contentId: first }, bob);
 
     const aliceCount = await getJson(url(`${CART}/count`), alice);
     expect(aliceCount.body).toEqual({ count: 2 });

@@ -58,7 +58,9 @@ it('serves research, batches, related research, analysts, banners and carts', as
   expect((await getJson(url(`/api/v1/analyst/${author}`))).body.contentId).toBe(author);
   expect((await getJson(url('/content-service/api/v1/alert-banner'))).body).toHaveLength(1);
 
-  await postJson(url('/cart-service/api/v1/cart/items'), { contentId: 'WEB7' }, { 'x-unregistered-user-id': 'pglite-visitor' });
+  // Restricted research is for sale to a visitor.
+  const added = await postJson(url('/cart-service/api/v1/cart/items'), { contentId: fixtures.restrictedReportId }, { 'x-unregistered-user-id': 'pglite-visitor' });
+  expect(added.status).toBe(201);
   expect((await getJson(url('/cart-service/api/v1/cart/count'), { 'x-unregistered-user-id': 'pglite-visitor' })).body).toEqual({ count: 1 });
 });
 

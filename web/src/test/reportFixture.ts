@@ -77,12 +77,13 @@ export const reportFixture = {
     },
   ],
   figures: [
-    { __typename: 'Figure' as const, id: 'GR-1000011', label: 'Figure 1', title: 'Budget priorities', graphic: barChart },
+    { __typename: 'Figure' as const, id: 'GR-1000011', label: 'Figure 1', title: 'Budget priorities', isSaved: false, graphic: barChart },
     {
       __typename: 'Figure' as const,
       id: 'GR-1000012',
       label: 'Figure 2',
       title: 'Team structure',
+      isSaved: true,
       graphic: { __typename: 'FigureImage' as const, url: '/images/team.png', altText: 'Org chart of a marketing team' },
     },
     {
@@ -90,6 +91,7 @@ export const reportFixture = {
       id: 'GR-1000013',
       label: 'Figure 3',
       title: 'Broken data',
+      isSaved: false,
       graphic: { __typename: 'InvalidGraphic' as const, message: 'Invalid graphic data' },
     },
   ],

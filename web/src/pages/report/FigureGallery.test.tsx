@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { makeFragmentData } from '../../gql';
+import { HeaderViewerQuery } from '../../layout/AccountMenu';
 import { AnnounceProvider, LiveRegion } from '../../a11y/announce';
 import { reportFixture } from '../../test/reportFixture';
 import { FigureGallery, FigureGalleryFragment } from './FigureGallery';
@@ -18,13 +21,25 @@ function Gallery() {
   );
 }
 
+const signedIn = { request: { query: HeaderViewerQuery }, result: { data: { viewer: { __typename: 'Viewer', id: 'usr-1', fullName: 'Casey Morgan', interceptors: [] } } } };
+
+function SignedInGallery() {
+  return (
+    <MockedProvider mocks={[signedIn]}>
+      <MemoryRouter>
+        <Gallery />
+      </MemoryRouter>
+    </MockedProvider>
+  );
+}
+
 function button(name: string): HTMLButtonElement {
   return screen.getByRole('button', { name }) as HTMLButtonElement;
 }
 
 describe('FigureGallery', () => {
   it('starts at the first figure with Previous disabled', () => {
-    render(<Gallery />);
+    render(<SignedInGallery />);
     const region = screen.getByRole('region', { name: 'Figures' });
     within(region).getByText('Figure 1 of 3');
     expect(within(region).getByRole('heading', { level: 3 }).textContent).toBe('Figure 1: Budget priorities');
@@ -33,7 +48,7 @@ describe('FigureGallery', () => {
   });
 
   it('moves forward to the last figure, then Next is disabled and Previous moves back', () => {
-    render(<Gallery />);
+    render(<SignedInGallery />);
     fireEvent.click(button('Next figure'));
     screen.getByText('Figure 2 of 3');
     screen.getByRole('img', { name: 'Org chart of a marketing team' });
@@ -46,7 +61,7 @@ describe('FigureGallery', () => {
   });
 
   it('announces the new position in the live region', () => {
-    render(<Gallery />);
+    render(<SignedInGallery />);
     fireEvent.click(button('Next figure'));
     expect(screen.getByTestId('live-region').textContent).toBe('Figure 2 of 3: Figure 2, Team structure');
   });
@@ -55,5 +70,15 @@ describe('FigureGallery', () => {
     const empty = makeFragmentData({ figures: [] }, FigureGalleryFragment);
     render(<FigureGallery report={empty} currentFigureId={null} onCurrentFigureChange={() => {}} />);
     expect(screen.queryByRole('region', { name: 'Figures' })).toBeNull();
+  });
+
+  it("offers the figure on show to be saved, pressed when it is saved already, and follows the figure", async () => {
+    render(<SignedInGallery />);
+    const first = await screen.findByRole('button', { name: 'Save Figure 1: Budget priorities' });
+    expect(first.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button('Next figure'));
+    const second = await screen.findByRole('button', { name: 'Save Figure 2: Team structure' });
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Save Figure 1: Budget priorities' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // The figure gallery (spec 3 "Report page"): one figure at a time, with previous and next buttons
-// that move only when the neighbour exists (the domain's doubly linked figure list).
+// that move only when the neighbour exists (the domain's doubly linked figure list); the figure on
+// show can be saved to the favorites.
 import { useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { buildFigureList, hasNextFigure, hasPrevFigure, nextFigure, prevFigure, type FigureList } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { FigureGraphic } from '../../components/chart/FigureGraphic';
+import { SaveButton } from '../../components/save/SaveButton';
 import { useAnnounce } from '../../a11y/announce';
 import { anchorTargetSx, FIGURES_ANCHOR_ID } from './anchors';
 
@@ -19,6 +21,7 @@ export const FigureGalleryFragment = graphql(`
       label
       title
       ...FigureGraphic_figure
+      ...SaveButton_content
     }
   }
 `);
@@ -69,9 +72,13 @@ export function FigureGallery({ report, currentFigureId, onCurrentFigureChange }
           Next figure
         </Button>
       </Box>
-      <Typography variant="h3" sx={{ mt: 2 }}>
-        {current.label}: {current.title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+        <Typography variant="h3">
+          {current.label}: {current.title}
+        </Typography>
+        {/* Figures may be saved on their own (spec 2 §4), the one on show here. */}
+        <SaveButton key={currentId} content={current} title={`${current.label}: ${current.title}`} />
+      </Box>
       <FigureGraphic key={currentId} figure={current} />
     </Box>
   );
