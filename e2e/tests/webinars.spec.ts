@@ -64,7 +64,7 @@ test.describe('webinar and peer discussion listings', () => {
     await webinars.open('/webinar/upcoming');
     const card = webinars.cards().first();
     const title = (await card.getByRole('heading').textContent())!;
-    await card.getByRole('link', { name: title }).click();
+    await card.getByRole('link', { name: title, exact: true }).click();
     const detail = new WebinarDetailPage(page);
     await detail.expectShown(title);
     await expect(detail.detail('Where')).toHaveText('Online');

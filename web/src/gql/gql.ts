@@ -182,7 +182,7 @@ type Documents = {
     "\n  fragment WebinarRegistration_viewer on Viewer {\n    userType\n  }\n": typeof types.WebinarRegistration_ViewerFragmentDoc,
     "\n  mutation RegisterForWebinar($id: ID!) {\n    registerForWebinar(id: $id) {\n      id\n      registration {\n        passcode\n        eventCode\n        userEmail\n      }\n    }\n  }\n": typeof types.RegisterForWebinarDocument,
     "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n      title\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n": typeof types.WebinarPageDocument,
-    "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n  }\n": typeof types.WebinarListCard_WebinarFragmentDoc,
+    "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n    ...SaveButton_content\n  }\n": typeof types.WebinarListCard_WebinarFragmentDoc,
     "\n  query WebinarsPage($input: WebinarListInput!) {\n    webinars(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n": typeof types.WebinarsPageDocument,
 };
 const documents: Documents = {
@@ -354,7 +354,7 @@ const documents: Documents = {
     "\n  fragment WebinarRegistration_viewer on Viewer {\n    userType\n  }\n": types.WebinarRegistration_ViewerFragmentDoc,
     "\n  mutation RegisterForWebinar($id: ID!) {\n    registerForWebinar(id: $id) {\n      id\n      registration {\n        passcode\n        eventCode\n        userEmail\n      }\n    }\n  }\n": types.RegisterForWebinarDocument,
     "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n      title\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n": types.WebinarPageDocument,
-    "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n  }\n": types.WebinarListCard_WebinarFragmentDoc,
+    "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n    ...SaveButton_content\n  }\n": types.WebinarListCard_WebinarFragmentDoc,
     "\n  query WebinarsPage($input: WebinarListInput!) {\n    webinars(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n": types.WebinarsPageDocument,
 };
 
@@ -1047,7 +1047,7 @@ export function graphql(source: "\n  query WebinarPage($id: ID!) {\n    webinar(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n  }\n"): (typeof documents)["\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n  }\n"];
+export function graphql(source: "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n    ...SaveButton_content\n  }\n"): (typeof documents)["\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n    ...SaveButton_content\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
