@@ -2,7 +2,7 @@
 // passwordless sign-in through the e-mailed link (received by the global setup's SMTP sink), and
 // password reset with the proof-of-work captcha. axe on each form page once it has settled.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '../support/test.js';
+import { appReady, expect, test, type Page } from '../support/test.js';
 import { analyzeAccessibility } from '../support/axe.js';
 import { LoginPage } from '../pages/login.page.js';
 import { fixtures } from '../support/report-data.js';
@@ -109,7 +109,9 @@ test('passwordless: the e-mailed link signs the user in and lands on communicati
   await expect(page).toHaveURL(/\/my-account\/communications$/);
   await expect(page.getByText(`You are signed in as ${user.email} with the link we e-mailed you.`)).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'portal_session')?.httpOnly).toBe(true);
-  // Read into the page once, then removed.
+  // Read into the page once, then removed: by the app as it hydrates (the server only reads it, so
+  // the words above can show before the app runs).
+  await appReady(page);
   expect((await context.cookies()).find((c) => c.name === 'portal_passwordless_email')).toBeUndefined();
 
   // Signed in, the form has nothing to offer: straight to the landing page.
