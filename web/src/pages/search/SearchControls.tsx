@@ -30,6 +30,11 @@ export function SearchControls({ query }: { query: SearchQuery }) {
   // Choosing 'Custom range' only opens the date inputs: the search changes once dates are applied.
   const [customOpen, setCustomOpen] = useState(hasExplicitRange);
   const rangeValue = customOpen || hasExplicitRange ? CUSTOM_RANGE : query.publishedSinceInDays === null ? ANY_TIME : String(query.publishedSinceInDays);
+  // The box shows a choice at once: the URL (and so `query`) changes only when the router reports
+  // the navigation, and a controlled checkbox would flick back until then. Once the URL's value
+  // changes, it is what the box shows again (as useListingChoice does for the listings).
+  const [accessChoice, setAccessChoice] = useState<{ over: boolean; checked: boolean } | null>(null);
+  const accessOnly = accessChoice?.over === query.accessOnly ? accessChoice.checked : query.accessOnly;
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <TextField
@@ -70,7 +75,15 @@ export function SearchControls({ query }: { query: SearchQuery }) {
       {rangeValue === CUSTOM_RANGE && <PublishedDateRange key={`${query.publishedDateFrom}-${query.publishedDateTo}`} query={query} />}
       <FormControlLabel
         label="Only content I can access"
-        control={<Checkbox checked={query.accessOnly} onChange={(event) => navigate(accessOnlyHref(query, event.target.checked))} />}
+        control={
+          <Checkbox
+            checked={accessOnly}
+            onChange={(event) => {
+              setAccessChoice({ over: query.accessOnly, checked: event.target.checked });
+              void navigate(accessOnlyHref(query, event.target.checked));
+            }}
+          />
+        }
       />
     </Box>
   );

@@ -111,7 +111,10 @@ describe('/allSearch', () => {
     const accessOnly = await screen.findByRole('checkbox', { name: 'Only content I can access' }, { timeout: 10_000 });
     expect((accessOnly as HTMLInputElement).checked).toBe(true);
     fireEvent.click(accessOnly);
+    // Unticked at once, before the router has the new URL's results.
+    expect((screen.getByRole('checkbox', { name: 'Only content I can access' }) as HTMLInputElement).checked).toBe(false);
     await screen.findByText('40 results for “ai”', notAnnounced);
+    expect((screen.getByRole('checkbox', { name: 'Only content I can access' }) as HTMLInputElement).checked).toBe(false);
     expect(currentSearch(router)).toBe('/allSearch?query=ai&accessOnly=false');
 
     // Choosing a custom range only opens the inputs; nothing is searched until dates are applied.
