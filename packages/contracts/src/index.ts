@@ -27,3 +27,4 @@ export * from './flex.js';
 export * from './feedback.js';
 export * from './initiative.js';
 export * from './favorites.js';
+export * from './providerForms.js';

@@ -8,6 +8,7 @@ import { cartContracts } from './cart.js';
 import { checkoutContracts } from './checkout.js';
 import { contentContracts, contentItemContracts } from './content.js';
 import { favoritesContracts } from './favorites.js';
+import { providerFormsContracts } from './providerForms.js';
 import { feedbackContracts } from './feedback.js';
 import { initiativeContracts } from './initiative.js';
 import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts } from './identity.js';
@@ -58,6 +59,7 @@ const services = [
   userProductContracts,
   productRegistrationContracts,
   notificationContracts,
+  providerFormsContracts,
   newsletterContracts,
   webinarRegistrationContracts,
   captchaContracts,

@@ -28,6 +28,8 @@ export * from './fileSize.js';
 export * from './listings.js';
 export * from './themedListings.js';
 export * from './identity.js';
+export * from './byteLimits.js';
+export * from './providerForms.js';
 export * from './forms/index.js';
 export * from './searchPreferences.js';
 export * from './insightPagesRest.js';

@@ -11,3 +11,6 @@ export * from './account.js';
 export * from './publishedDateRange.js';
 export * from './netPromoterScore.js';
 export * from './checkout.js';
+export * from './contact.js';
+export * from './inquiry.js';
+export * from './briefing.js';
