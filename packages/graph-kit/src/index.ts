@@ -5,6 +5,7 @@ export * from './schema/buildSubgraph.js';
 export * from './schema/federationLink.js';
 export * from './schema/schemaFile.js';
 export * from './schema/validateArgs.js';
+export * from './schema/maxBytes.js';
 export * from './server/startSubgraph.js';
 export * from './server/runSubgraph.js';
 export * from './context/requestContext.js';

@@ -7,6 +7,7 @@ import { createNotificationsContext, type NotificationsContext } from './notific
 import { NewsletterApi } from './rest/newsletter.api.js';
 import { FeedbackApi } from './rest/feedback.api.js';
 import { InitiativeApi } from './rest/initiative.api.js';
+import { ProviderFormsApi } from './rest/providerForms.api.js';
 import { createSavedContext, type SavedContext } from './saved/saved.context.js';
 
 export interface AccountContext extends RequestContext, FollowsContext, ProfileContext, NotificationsContext, IdentityContext, SavedContext {
@@ -14,11 +15,12 @@ export interface AccountContext extends RequestContext, FollowsContext, ProfileC
   newsletters: NewsletterApi;
   feedback: FeedbackApi;
   initiatives: InitiativeApi;
+  providerForms: ProviderFormsApi;
 }
 
 export function createAccountContext(base: RequestContext, transport: RestTransport): AccountContext {
   return { ...base, auth: new AuthApi(transport, base), ...createFollowsContext(base, transport), ...createProfileContext(base, transport),
     ...createNotificationsContext(base, transport), newsletters: new NewsletterApi(transport, base), feedback: new FeedbackApi(transport, base),
-    initiatives: new InitiativeApi(transport, base),
+    initiatives: new InitiativeApi(transport, base), providerForms: new ProviderFormsApi(transport, base),
     ...createIdentityContext(base, transport), ...createSavedContext(base, transport) };
 }

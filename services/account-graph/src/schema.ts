@@ -13,6 +13,10 @@ import { ViewerContactsResolver } from './contacts/contacts.resolver.js';
 import { NewsletterMutationResolver, ViewerNewslettersResolver } from './newsletters/newsletter.resolver.js';
 import { NetPromoterScoreMutationResolver, ViewerNetPromoterScoreResolver } from './feedback/nps.resolver.js';
 import { InitiativeMutationResolver, InitiativeQueryResolver, ViewerInitiativesResolver } from './initiatives/initiatives.resolver.js';
+import { ContactFormResolver } from './forms/contact.resolver.js';
+import { InquiryResolver } from './forms/inquiry.resolver.js';
+import { BriefingResolver, ViewerFormDataResolver } from './forms/briefing.resolver.js';
+import { FormSubmissionsResolver } from './forms/submissions.resolver.js';
 import { savableReferences } from './saved/savable.reference.js';
 import {
   ContentItemSavedResolver, FigureSavedResolver, ReportSavedResolver, SaveMutationResolver, ViewerFavoritesResolver, WebinarSavedResolver,
@@ -25,7 +29,8 @@ const options: SubgraphOptions = {
     PasswordResolver, PasswordlessResolver, ViewerRegistrationResolver, RegistrationMutationResolver,
     ViewerNetPromoterScoreResolver, NetPromoterScoreMutationResolver,
     ViewerInitiativesResolver, InitiativeQueryResolver, InitiativeMutationResolver,
-    ReportSavedResolver, WebinarSavedResolver, FigureSavedResolver, ContentItemSavedResolver, SaveMutationResolver, ViewerFavoritesResolver],
+    ReportSavedResolver, WebinarSavedResolver, FigureSavedResolver, ContentItemSavedResolver, SaveMutationResolver, ViewerFavoritesResolver,
+    ContactFormResolver, InquiryResolver, ViewerFormDataResolver, BriefingResolver, FormSubmissionsResolver],
   referenceResolvers: { ...analystReference, ...savableReferences },
 };
 

@@ -1,4 +1,5 @@
 import type { PortalUser } from '@portal/graph-kit/user-context';
+import { CLIENT_IP_HEADER } from '@portal/graph-kit/client-ip';
 import { userContextHeader } from './userContext.js';
 
 /** What the gateway puts on the GraphQL context for each client request or socket. */
@@ -20,5 +21,8 @@ export async function subgraphHeaders(context: VisitorContext, userContextSecret
   return {
     'x-unregistered-user-id': context.visitorId,
     'x-portal-user': await userContextHeader(context, userContextSecret),
+    // The browser's (or partner's) address, for the per-address limits below the gateway (a visitor's
+    // contact form). Set here from the socket or a trusted proxy (clientAddress.ts), never from the client.
+    [CLIENT_IP_HEADER]: context.clientIp,
   };
 }

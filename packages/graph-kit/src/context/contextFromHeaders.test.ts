@@ -49,6 +49,12 @@ describe('contextFromHeaders', () => {
     expect((await contextFromHeaders({ 'x-unregistered-user-id': 'robert;drop' }, options)).unregisteredUserId).toBeNull();
   });
 
+  it("keeps the gateway's client address when it is one, and nothing else", async () => {
+    expect((await contextFromHeaders({ 'x-portal-client-ip': '198.51.100.4' }, options)).clientIp).toBe('198.51.100.4');
+    expect((await contextFromHeaders({ 'x-portal-client-ip': '1.2.3.4, 5.6.7.8' }, options)).clientIp).toBeNull();
+    expect((await contextFromHeaders({}, options)).clientIp).toBeNull();
+  });
+
   it('keeps a plain request id and makes one up otherwise', async () => {
     expect((await contextFromHeaders({ 'x-request-id': 'abc-123' }, options)).requestId).toBe('abc-123');
     const made = (await contextFromHeaders({ 'x-request-id': 'bad id\nwith newline' }, options)).requestId;

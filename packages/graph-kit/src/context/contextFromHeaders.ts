@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { CLIENT_IP_HEADER, clientIpFrom } from './clientIp.js';
 import type { RequestContext } from './requestContext.js';
 import { USER_CONTEXT_HEADER, verifyUserContext } from './userContext.js';
 
@@ -29,6 +30,7 @@ export async function contextFromHeaders(
     user,
     userContextToken: user ? token! : null,
     unregisteredUserId: visitor && UUID_PATTERN.test(visitor) ? visitor.toLowerCase() : null,
+    clientIp: clientIpFrom(single(headers[CLIENT_IP_HEADER])),
     requestId,
     logger: options.logger.child({ requestId }),
   };

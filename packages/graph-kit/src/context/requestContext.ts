@@ -14,6 +14,8 @@ export interface RequestContext {
   userContextToken: string | null;
   /** The visitor id from the portal_uid cookie, forwarded by the gateway; null unless a UUID. */
   unregisteredUserId: string | null;
+  /** The caller's address as the gateway saw it (x-portal-client-ip); absent when not sent or not an IP. */
+  clientIp?: string | null;
   requestId: string;
   logger: Logger;
 }

@@ -191,6 +191,7 @@ describe('headers and caching', () => {
       userContextToken: 'signed.user.context',
       unregisteredUserId: '4f1c2d3e-0000-4000-8000-000000000001',
       requestId: 'req-forward',
+      clientIp: '203.0.113.9',
     });
     await api.read('/forwarded', false);
     const [call] = upstream.callsTo('/forwarded');
@@ -198,6 +199,8 @@ describe('headers and caching', () => {
     expect(call.headers['x-portal-user-id']).toBeUndefined();
     expect(call.headers['x-unregistered-user-id']).toBe('4f1c2d3e-0000-4000-8000-000000000001');
     expect(call.headers['x-request-id']).toBe('req-forward');
+    // The caller's address, as the gateway saw it, for upstream's per-address limits.
+    expect(call.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
   it('serves public content from the shared cache across requests', async () => {

@@ -10,7 +10,7 @@ import { emptyResponseError, noResponseError, serviceResponseError, unhandledErr
 import type { RestTransport } from './restTransport.js';
 
 /** Who a request is for; forwarded to every REST service. */
-export type RequestIdentity = Pick<RequestContext, 'user' | 'userContextToken' | 'unregisteredUserId' | 'requestId'>;
+export type RequestIdentity = Pick<RequestContext, 'user' | 'userContextToken' | 'unregisteredUserId' | 'requestId' | 'clientIp'>;
 
 /** Public content: cached for `ttl` seconds. User-scoped or live data: `false` (never cached). */
 export type CachePolicy = { ttl: number } | false;
@@ -50,12 +50,14 @@ export abstract class PortalRestDataSource extends RESTDataSource {
   }
 
   protected override willSendRequest(path: string, request: AugmentedRequest): void {
-    const { user, userContextToken, unregisteredUserId, requestId } = this.identity;
+    const { user, userContextToken, unregisteredUserId, requestId, clientIp } = this.identity;
     // Upstream trusts a caller only through the signed context (it verifies the same secret): the
     // token the gateway signed goes on as it came, never a bare user id anyone could write.
     if (user && userContextToken) request.headers[USER_CONTEXT_HEADER] = userContextToken;
     if (unregisteredUserId) request.headers['x-unregistered-user-id'] = unregisteredUserId;
     request.headers['x-request-id'] = requestId;
+    // Upstream reads the caller's address from the last X-Forwarded-For entry (its per-address limits).
+    if (clientIp) request.headers['x-forwarded-for'] = clientIp;
     // A response for a signed-in user may hold what only that user may see: never share it.
     if (user) bypassCache(request);
     // Spec 1 §7: workspace calls always go to the origin.

@@ -1,0 +1,82 @@
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, MaxLength, ValidateNested } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import {
+  BRIEFING_MAX_PARTICIPANTS,
+  BRIEFING_ROLE_CATEGORY_VALUES,
+  BRIEFING_TYPES,
+  BRIEFING_TYPE_MESSAGE,
+  MEETING_TYPES,
+  MEETING_TYPE_MESSAGE,
+  TARGET_AUDIENCE_MESSAGE,
+  TOO_MANY_PARTICIPANTS_MESSAGE,
+  byteLimitOf,
+} from '@portal/domain';
+import { MaxBytes } from '@portal/graph-kit';
+
+const bytes = (field: Parameters<typeof byteLimitOf<'briefing'>>[1]) => MaxBytes(byteLimitOf('briefing', field));
+
+@InputType({ description: 'An analyst to brief: chosen from the list (value = bio id) or typed in (value empty)' })
+export class BriefingAnalystInput {
+  @Field({ defaultValue: '' }) @MaxLength(20) value!: string;
+  @Field() @bytes('analysts') label!: string;
+}
+
+@InputType({ description: 'A participant of the briefing: full name, job title and e-mail address are required' })
+export class BriefingParticipantInput {
+  @Field() @bytes('participantFullName') fullName!: string;
+  @Field() @bytes('participantJobTitle') jobTitle!: string;
+  @Field() @bytes('participantEmailAddress') emailAddress!: string;
+}
+
+@InputType({ description: 'The briefing form (spec 1 §3); limits in UTF-8 bytes (spec 1 §5)' })
+export class BriefingInput {
+  @Field() @bytes('subject') subject!: string;
+
+  @Field({ description: BRIEFING_TYPES.join(', ') })
+  @IsIn(BRIEFING_TYPES, { message: BRIEFING_TYPE_MESSAGE })
+  briefingType!: string;
+
+  @Field() @bytes('briefingDescription') briefingDescription!: string;
+  @Field({ defaultValue: '', description: 'Preferred dates and times, in the reader’s words' }) @bytes('briefingDate') briefingDate!: string;
+
+  @Field(() => Int, { description: MEETING_TYPES.map((type) => `${type.value} ${type.label}`).join(', ') })
+  @IsIn(MEETING_TYPES.map((type) => type.value), { message: MEETING_TYPE_MESSAGE })
+  meetingType!: number;
+
+  @Field({ defaultValue: '' }) @bytes('inPersonMeetingLocation') inPersonMeetingLocation!: string;
+  @Field({ defaultValue: '' }) @bytes('meetingAttendees') meetingAttendees!: string;
+
+  @Field(() => [Int], { description: 'Role categories: 5 Technology Management, 6 Technology Industry, 8 Marketing and Strategy' })
+  @ArrayMaxSize(BRIEFING_ROLE_CATEGORY_VALUES.length)
+  @IsInt({ each: true, message: TARGET_AUDIENCE_MESSAGE })
+  @IsIn(BRIEFING_ROLE_CATEGORY_VALUES, { each: true, message: TARGET_AUDIENCE_MESSAGE })
+  targetAudiences!: number[];
+
+  @Field(() => [BriefingAnalystInput], { defaultValue: [] })
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  analysts!: BriefingAnalystInput[];
+
+  @Field({ defaultValue: '' }) @bytes('customCoverageArea') customCoverageArea!: string;
+  @Field() @bytes('companyName') companyName!: string;
+  @Field({ defaultValue: '' }) @bytes('companyAddress') companyAddress!: string;
+  @Field({ defaultValue: '' }) @bytes('companyCity') companyCity!: string;
+  @Field({ defaultValue: '' }) @bytes('companyState') companyState!: string;
+  @Field({ defaultValue: '' }) @bytes('companyStateOther') companyStateOther!: string;
+  @Field({ defaultValue: '' }) @bytes('companyCountry') companyCountry!: string;
+  @Field({ defaultValue: '' }) @bytes('companyZipCode') companyZipCode!: string;
+  @Field({ defaultValue: '' }) @bytes('companyPhone') companyPhone!: string;
+  @Field({ defaultValue: '' }) @bytes('companyURL') companyURL!: string;
+  @Field({ defaultValue: '' }) @bytes('companyPurpose') companyPurpose!: string;
+
+  @Field({ defaultValue: false, description: 'Save the company information for the next briefing' })
+  @IsBoolean()
+  companyInfoSave!: boolean;
+
+  @Field(() => [BriefingParticipantInput], { defaultValue: [], description: `Up to ${BRIEFING_MAX_PARTICIPANTS}` })
+  @ArrayMaxSize(BRIEFING_MAX_PARTICIPANTS, { message: TOO_MANY_PARTICIPANTS_MESSAGE })
+  @ValidateNested({ each: true })
+  participants!: BriefingParticipantInput[];
+
+  @Field({ description: 'The captcha solution' }) @MaxLength(16_384) recaptchaToken!: string;
+}

@@ -1,0 +1,46 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'An analyst the reader may ask or propose to brief' })
+export class FormAnalyst {
+  @Field(() => ID, { description: 'The bio id (BIO…)' })
+  analystId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  jobTitle!: string | null;
+}
+
+@ObjectType({ description: "The reader's access flags for the inquiry page (spec 1 §3, §6)" })
+export class InquiryAccess {
+  @Field()
+  userCanSubmitInquiry!: boolean;
+
+  @Field()
+  userCanAskGuidance!: boolean;
+
+  @Field()
+  researchRequestAccess!: boolean;
+}
+
+@ObjectType({ description: 'What the inquiry page needs (spec 1 §7 "init inquiry form data")' })
+export class InquiryForm {
+  @Field(() => [FormAnalyst])
+  analysts!: FormAnalyst[];
+
+  @Field(() => InquiryAccess)
+  access!: InquiryAccess;
+
+  @Field(() => [String], { description: "The forms the reader may choose, in the page's order: inquiry, guidance, researchRequest" })
+  formSelection!: string[];
+
+  @Field(() => ID, { nullable: true, description: 'The analyst of the bioId asked with, when it names one' })
+  preselectedAnalystId!: string | null;
+}
+
+@ObjectType({ description: 'An inquiry, guidance session or research request, stored and queued for the provider' })
+export class InquirySubmission {
+  @Field(() => ID)
+  userInquiryId!: string;
+}
