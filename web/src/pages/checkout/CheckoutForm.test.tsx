@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CaptchaQuery } from '../identity/password/Captcha';
+import { CaptchaQuery } from '../../components/captcha/Captcha';
 import { CheckoutForm } from './CheckoutForm';
 
 const SESSION = '0b9c7f4e-7d1a-4c36-9a52-0d6b1b2f8a11';

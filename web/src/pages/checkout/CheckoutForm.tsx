@@ -16,7 +16,7 @@ import { graphql } from '../../gql';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { FormSubmitButton } from '../../forms/FormSubmitButton';
 import { FormTextField } from '../../forms/FormTextField';
-import { Captcha } from '../identity/password/Captcha';
+import { Captcha } from '../../components/captcha/Captcha';
 import { CHECKOUT_FAILED_PATH, CHECKOUT_PENDING_PATH, successPathOf } from './checkoutPaths';
 import { ExpiryField } from './ExpiryField';
 import { pollOrder } from './orderPolling';

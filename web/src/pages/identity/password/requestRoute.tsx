@@ -14,7 +14,7 @@ import { FormSubmitButton } from '../../../forms/FormSubmitButton';
 import { FormTextField } from '../../../forms/FormTextField';
 import { showServerErrors } from '../../../forms/serverErrors';
 import { TitledPage } from '../../../layout/TitledPage';
-import { Captcha } from './Captcha';
+import { Captcha } from '../../../components/captcha/Captcha';
 
 export const REQUEST_TITLE = 'Reset Your Password';
 export const REQUEST_CONFIRMATION_PATH = '/my-account/password/request/confirmation';

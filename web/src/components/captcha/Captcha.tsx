@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import FormHelperText from '@mui/material/FormHelperText';
 import Box from '@mui/material/Box';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { RecaptchaWidget } from './RecaptchaWidget';
 
 export const CaptchaQuery = graphql(`

@@ -2,7 +2,7 @@
 // The script loads from Google only then; its failures use the wording of spec 1 §8.
 import { useEffect, useRef, useState } from 'react';
 import FormHelperText from '@mui/material/FormHelperText';
-import { reportError } from '../../../app/reportError';
+import { reportError } from '../../app/reportError';
 
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
