@@ -68,11 +68,12 @@ export function BriefingForm({ analysts, savedCompany }: BriefingFormProps) {
     try {
       await submitBriefing({ variables: { input } });
     } catch (failure) {
+      // The solution was spent on this attempt: the next needs a fresh one (the widget resets too).
+      form.setValue('recaptchaToken', '');
+      setCaptchaReset((n) => n + 1);
       const placed = showServerErrors(form.setError, failure);
       // A rule the server judged on the whole form (no one field) is the form's message.
       if (placed.form) form.setError(SERVER_ERROR, { type: 'server', message: placed.form });
-      // The solution was spent on this attempt: the next needs a fresh one.
-      setCaptchaReset((n) => n + 1);
       return;
     }
     await navigate(BRIEFING_CONFIRMATION_PATH);
