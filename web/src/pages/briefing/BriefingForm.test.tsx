@@ -10,7 +10,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CAPTCHA_FAILED, DUPLICATE_ANALYST_MESSAGE, EMAIL_SHAPE_MESSAGE, MEETING_LOCATION_MESSAGE, REQUIRED_MESSAGE, tooManyBytesMessage } from '@portal/domain';
+import { CAPTCHA_FAILED, DUPLICATE_ANALYST_MESSAGE, EMAIL_SHAPE_MESSAGE, MEETING_LOCATION_MESSAGE, REQUIRED_MESSAGE, formRateLimitMessage, tooManyBytesMessage } from '@portal/domain';
 import { CaptchaQuery } from '../../components/captcha/Captcha';
 import { RECAPTCHA_SCRIPT } from '../../components/captcha/RecaptchaWidget';
 import { BriefingForm, SubmitBriefingMutation } from './BriefingForm';
@@ -220,6 +220,20 @@ describe('BriefingForm', () => {
     expect(resets).toBe(1);
     await submit();
     expect(screen.getByText(CAPTCHA_FAILED)).toBeDefined();
+  });
+
+  it("shows a refusal of the whole form (too many requests) as the form's alert, keeping what was typed", async () => {
+    const message = formRateLimitMessage(540);
+    const limited: MockedResponse = {
+      request: { query: SubmitBriefingMutation, variables: () => true },
+      result: { errors: [new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } })] },
+    };
+    renderForm({ mocks: [limited] });
+    await fillRequired();
+    await solveCaptcha();
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((box('Subject') as HTMLInputElement).value).toBe('Our new analytics platform');
   });
 
   it('sends the briefing as typed and goes on to the confirmation', async () => {

@@ -81,7 +81,6 @@ export function BriefingForm({ analysts, savedCompany }: BriefingFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Propose a briefing" sx={{ display: 'grid', gap: 4 }}>
-      <FormErrorAlert control={control} />
       <Section id="briefing-section-briefing" title="Briefing">
         <BriefingTextField control={control} name="subject" limitOf="subject" label="Subject" required />
         <FormTextField control={control} name="briefingType" id="briefing-briefingType" label="Briefing type" required select slotProps={{ select: { native: true } }} fullWidth>
@@ -120,6 +119,8 @@ export function BriefingForm({ analysts, savedCompany }: BriefingFormProps) {
         name="recaptchaToken"
         render={({ field: captcha, fieldState }) => <Captcha onChange={captcha.onChange} error={fieldState.error?.message} resetKey={captchaReset} />}
       />
+      {/* Beside the button the reader just pressed: a refusal of the whole form (too many requests). */}
+      <FormErrorAlert control={control} />
       <Box>
         <FormSubmitButton control={control} pendingLabel="Sending…">
           Propose briefing
