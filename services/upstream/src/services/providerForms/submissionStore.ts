@@ -23,7 +23,10 @@ export interface NewSubmission {
  */
 export async function storeSubmission(db: Database, submission: NewSubmission, companyInfo?: Record<string, string>): Promise<string> {
   const id = randomUUID();
-  const row = { id, ...submission, messageId: submissionMessageId(id) };
+  // Due at once, by the clock the dispatchers compare with (the database's now() has microseconds
+  // a JavaScript Date lacks, which would put a new row a fraction of a millisecond in the future).
+  const now = new Date();
+  const row = { id, ...submission, messageId: submissionMessageId(id), createdAt: now, nextAttemptAt: now };
   if (!companyInfo || submission.userId === null) {
     await db.insert(formSubmissions).values(row);
     return id;
