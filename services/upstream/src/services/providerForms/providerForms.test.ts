@@ -21,7 +21,7 @@ import { analysts } from '../../db/schema.js';
 import { callJson } from '../../testing/http.js';
 import { signedAs } from '../../testing/signedCaller.js';
 import { formSubmissions, savedCompanyInfo } from './db/schema.js';
-import { startFormsTestApp, type FormsTestApp } from './formsTestApp.js';
+import { startFormsTestApp, type FormsTestApp } from '../../testing/providerFormsApp.js';
 
 const POINTS = 3;
 let app: FormsTestApp;

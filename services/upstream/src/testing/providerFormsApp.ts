@@ -4,18 +4,18 @@
 import express from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { pino } from 'pino';
-import { prepareDatabase } from '../../db/bootstrap.js';
-import type { DatabaseHandle } from '../../db/client.js';
-import { verifyCaller } from '../../http/caller.js';
-import { errorHandler, unknownRoute } from '../../http/errorHandler.js';
-import { createTestDatabase } from '../../testing/postgres.js';
-import { listen, type RunningServer } from '../../testing/server.js';
-import { TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
-import { solveAltcha } from '../../testing/identity.js';
-import { authUsers } from '../auth/db/schema.js';
-import { AltchaCaptcha } from '../identity/captcha/altchaCaptcha.js';
-import { PROVIDER_FORMS_SERVICE_PATH, providerFormsRouter } from './providerFormsRouter.js';
-import { SubmissionLimit } from './submissionLimit.js';
+import { prepareDatabase } from '../db/bootstrap.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { verifyCaller } from '../http/caller.js';
+import { errorHandler, unknownRoute } from '../http/errorHandler.js';
+import { createTestDatabase } from './postgres.js';
+import { listen, type RunningServer } from './server.js';
+import { TEST_USER_CONTEXT_SECRET } from './signedCaller.js';
+import { solveAltcha } from './identity.js';
+import { authUsers } from '../services/auth/db/schema.js';
+import { AltchaCaptcha } from '../services/identity/captcha/altchaCaptcha.js';
+import { PROVIDER_FORMS_SERVICE_PATH, providerFormsRouter } from '../services/providerForms/providerFormsRouter.js';
+import { SubmissionLimit } from '../services/providerForms/submissionLimit.js';
 
 export interface FormsTestApp {
   handle: DatabaseHandle;
