@@ -7,11 +7,11 @@
 // that died mid-send leaves a lease that simply expires, and the row is taken again: at least
 // once, with the same Message-ID (deliveryMessage.ts), so a resend is recognisable.
 //
-// Why not a queue library: pg-boss and graphile-worker need a real PostgreSQL server (PGlite, the
-// embedded default, has neither their advisory-lock/LISTEN patterns across connections nor their
-// schema) and keep a migration history of their own beside drizzle's; BullMQ needs Redis, which
-// is optional here, and would split the submission and its queue entry across two stores (a crash
-// between the two writes loses one). Three small statements over the table we already own do it.
+// Why not a queue library: pg-boss and graphile-worker each connect to a PostgreSQL server through
+// their own pool, which PGlite (in-process, the embedded default) is not, and each keeps a schema
+// and migration history of its own beside drizzle's one history; BullMQ needs Redis, which is
+// optional here, and would put the submission and its queue entry in two stores (a crash between
+// the two writes loses one). Three small statements over the table we already own do it, on both.
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { formSubmissions, type FormSubmissionRow } from './db/schema.js';
