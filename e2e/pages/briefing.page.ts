@@ -68,7 +68,7 @@ export class BriefingFormPage extends PortalPage {
   async chooseFirstAnalyst(): Promise<string> {
     await this.analysts.click();
     await this.page.keyboard.press('ArrowDown');
-    const option = this.page.getByRole('option').first();
+    const option = this.page.getByRole('listbox', { name: 'Analysts' }).getByRole('option').first();
     // An option reads 'Name (Job title)'; the chip shows the name.
     const name = (await option.innerText()).replace(/\s*\(.*\)$/, '').trim();
     await option.click();
