@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": typeof types.FeatureFlagsDocument,
     "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": typeof types.BodyBlock_BlockFragmentDoc,
+    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": typeof types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": typeof types.FigureGraphic_FigureFragmentDoc,
@@ -109,7 +110,6 @@ type Documents = {
     "\n  query BusinessProfilePage {\n    viewer {\n      id\n      firstName\n      lastName\n      accountName\n      profile {\n        id\n        jobTitle\n        countryCode\n        street\n        city\n        state\n        otherRegion\n        postalCode\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n      registration {\n        interceptors\n      }\n    }\n  }\n": typeof types.BusinessProfilePageDocument,
     "\n  query TermsPage {\n    viewer {\n      id\n    }\n  }\n": typeof types.TermsPageDocument,
     "\n  mutation AcceptTerms {\n    acceptTerms\n  }\n": typeof types.AcceptTermsDocument,
-    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query ChangePasswordPage {\n    viewer {\n      id\n      email\n    }\n  }\n": typeof types.ChangePasswordPageDocument,
     "\n  query PasswordResetToken($token: String!) {\n    passwordResetToken(token: $token) {\n      valid\n      email\n    }\n  }\n": typeof types.PasswordResetTokenDocument,
@@ -124,6 +124,8 @@ type Documents = {
     "\n  query InitiativeDetailPage($id: ID!) {\n    initiative(id: $id) {\n      id\n      ...InitiativeDetail_initiative\n    }\n  }\n": typeof types.InitiativeDetailPageDocument,
     "\n  query InitiativesViewerAccess {\n    viewer {\n      id\n      isInternal\n    }\n  }\n": typeof types.InitiativesViewerAccessDocument,
     "\n  query InitiativesPage {\n    viewer {\n      id\n      ...InitiativesPage_viewer\n    }\n  }\n": typeof types.InitiativesPageDocument,
+    "\n  mutation SubmitInquiry($input: InquiryInput!) {\n    submitInquiry(input: $input) {\n      userInquiryId\n    }\n  }\n": typeof types.SubmitInquiryDocument,
+    "\n  query InquiryForm($bioId: String) {\n    inquiryForm(bioId: $bioId) {\n      analysts {\n        analystId\n        name\n        jobTitle\n      }\n      access {\n        userCanSubmitInquiry\n        userCanAskGuidance\n        researchRequestAccess\n      }\n      formSelection\n      preselectedAnalystId\n    }\n  }\n": typeof types.InquiryFormDocument,
     "\n  fragment InsightPage_results on InsightListResults {\n    page\n    totalPages\n    itemsTotal\n    loadMore\n    cards {\n      contentId\n      ...SearchResultCard_card\n    }\n  }\n": typeof types.InsightPage_ResultsFragmentDoc,
     "\n  query DataSnapshotsPage($input: DataSnapshotsInput!) {\n    dataSnapshots(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": typeof types.DataSnapshotsPageDocument,
     "\n  query ForecastsPage($input: ForecastsInput!) {\n    forecasts(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": typeof types.ForecastsPageDocument,
@@ -172,6 +174,8 @@ type Documents = {
     "\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    hasAccess\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n      ...SaveButton_content\n    }\n    figure {\n      id\n      label\n      title\n      ...SaveButton_content\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n      ...SaveButton_content\n    }\n    sale {\n      contentId\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n      ...SaveButton_content\n    }\n  }\n": typeof types.SearchResultCard_CardFragmentDoc,
     "\n  fragment WebinarCardDetails_webinar on Webinar {\n    id\n    webinarType\n    webinarStatus\n    startDate\n    duration\n    hostAnalysts {\n      id\n      fullName\n    }\n  }\n": typeof types.WebinarCardDetails_WebinarFragmentDoc,
     "\n  query SearchPage($input: SearchInput!) {\n    search(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      fuzzy {\n        value\n        message\n      }\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n      ...FacetFilters_results\n      ...AnalystSpotlight_results\n      ...ChartsAndFiguresPreview_results\n    }\n  }\n": typeof types.SearchPageDocument,
+    "\n  query FormSubmissions($page: Int!, $state: String) {\n    formSubmissions(page: $page, state: $state) {\n      page\n      pagesTotal\n      total\n      items {\n        submissionId\n        kind\n        label\n        subject\n        userId\n        email\n        submittedAt\n        deliveryState\n        attempts\n        deliveredAt\n        lastError\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
+    "\n  query StaffViewer {\n    viewer {\n      id\n      isInternal\n    }\n  }\n": typeof types.StaffViewerDocument,
     "\n  fragment TechnologyBadges_technology on Technology {\n    emergingTechnology\n    latestWave {\n      quarterBadgeDetail\n    }\n    latestLandscape {\n      quarter\n    }\n  }\n": typeof types.TechnologyBadges_TechnologyFragmentDoc,
     "\n  fragment TechnologyCard_technology on Technology {\n    id\n    title\n    path\n    technologyType\n    technologyDefinition\n    categoryDefinition\n    categoryTitle\n    ...TechnologyBadges_technology\n  }\n": typeof types.TechnologyCard_TechnologyFragmentDoc,
     "\n  query TechnologyCatalogue($input: TechnologySearchInput!) {\n    technologies(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      caption\n      sort\n      query\n      cards {\n        id\n        ...TechnologyCard_technology\n      }\n    }\n  }\n": typeof types.TechnologyCatalogueDocument,
@@ -188,6 +192,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": types.FeatureFlagsDocument,
     "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": types.BodyBlock_BlockFragmentDoc,
+    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n": types.CaptchaDocument,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": types.FigureGraphic_FigureFragmentDoc,
@@ -281,7 +286,6 @@ const documents: Documents = {
     "\n  query BusinessProfilePage {\n    viewer {\n      id\n      firstName\n      lastName\n      accountName\n      profile {\n        id\n        jobTitle\n        countryCode\n        street\n        city\n        state\n        otherRegion\n        postalCode\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n      registration {\n        interceptors\n      }\n    }\n  }\n": types.BusinessProfilePageDocument,
     "\n  query TermsPage {\n    viewer {\n      id\n    }\n  }\n": types.TermsPageDocument,
     "\n  mutation AcceptTerms {\n    acceptTerms\n  }\n": types.AcceptTermsDocument,
-    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n": types.CaptchaDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query ChangePasswordPage {\n    viewer {\n      id\n      email\n    }\n  }\n": types.ChangePasswordPageDocument,
     "\n  query PasswordResetToken($token: String!) {\n    passwordResetToken(token: $token) {\n      valid\n      email\n    }\n  }\n": types.PasswordResetTokenDocument,
@@ -296,6 +300,8 @@ const documents: Documents = {
     "\n  query InitiativeDetailPage($id: ID!) {\n    initiative(id: $id) {\n      id\n      ...InitiativeDetail_initiative\n    }\n  }\n": types.InitiativeDetailPageDocument,
     "\n  query InitiativesViewerAccess {\n    viewer {\n      id\n      isInternal\n    }\n  }\n": types.InitiativesViewerAccessDocument,
     "\n  query InitiativesPage {\n    viewer {\n      id\n      ...InitiativesPage_viewer\n    }\n  }\n": types.InitiativesPageDocument,
+    "\n  mutation SubmitInquiry($input: InquiryInput!) {\n    submitInquiry(input: $input) {\n      userInquiryId\n    }\n  }\n": types.SubmitInquiryDocument,
+    "\n  query InquiryForm($bioId: String) {\n    inquiryForm(bioId: $bioId) {\n      analysts {\n        analystId\n        name\n        jobTitle\n      }\n      access {\n        userCanSubmitInquiry\n        userCanAskGuidance\n        researchRequestAccess\n      }\n      formSelection\n      preselectedAnalystId\n    }\n  }\n": types.InquiryFormDocument,
     "\n  fragment InsightPage_results on InsightListResults {\n    page\n    totalPages\n    itemsTotal\n    loadMore\n    cards {\n      contentId\n      ...SearchResultCard_card\n    }\n  }\n": types.InsightPage_ResultsFragmentDoc,
     "\n  query DataSnapshotsPage($input: DataSnapshotsInput!) {\n    dataSnapshots(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": types.DataSnapshotsPageDocument,
     "\n  query ForecastsPage($input: ForecastsInput!) {\n    forecasts(input: $input) {\n      ...InsightPage_results\n    }\n  }\n": types.ForecastsPageDocument,
@@ -344,6 +350,8 @@ const documents: Documents = {
     "\n  fragment SearchResultCard_card on SearchCard {\n    contentId\n    contentType\n    title\n    summary\n    publishedDate\n    ipType\n    path\n    lastViewed\n    hasAccess\n    report {\n      id\n      title\n      path\n      authors {\n        id\n        fullName\n      }\n      ...SaveButton_content\n    }\n    figure {\n      id\n      label\n      title\n      ...SaveButton_content\n    }\n    webinar {\n      id\n      ...WebinarCardDetails_webinar\n      ...SaveButton_content\n    }\n    sale {\n      contentId\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    content {\n      id\n      authors {\n        id\n        fullName\n      }\n      ...SaveButton_content\n    }\n  }\n": types.SearchResultCard_CardFragmentDoc,
     "\n  fragment WebinarCardDetails_webinar on Webinar {\n    id\n    webinarType\n    webinarStatus\n    startDate\n    duration\n    hostAnalysts {\n      id\n      fullName\n    }\n  }\n": types.WebinarCardDetails_WebinarFragmentDoc,
     "\n  query SearchPage($input: SearchInput!) {\n    search(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      fuzzy {\n        value\n        message\n      }\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n      ...FacetFilters_results\n      ...AnalystSpotlight_results\n      ...ChartsAndFiguresPreview_results\n    }\n  }\n": types.SearchPageDocument,
+    "\n  query FormSubmissions($page: Int!, $state: String) {\n    formSubmissions(page: $page, state: $state) {\n      page\n      pagesTotal\n      total\n      items {\n        submissionId\n        kind\n        label\n        subject\n        userId\n        email\n        submittedAt\n        deliveryState\n        attempts\n        deliveredAt\n        lastError\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
+    "\n  query StaffViewer {\n    viewer {\n      id\n      isInternal\n    }\n  }\n": types.StaffViewerDocument,
     "\n  fragment TechnologyBadges_technology on Technology {\n    emergingTechnology\n    latestWave {\n      quarterBadgeDetail\n    }\n    latestLandscape {\n      quarter\n    }\n  }\n": types.TechnologyBadges_TechnologyFragmentDoc,
     "\n  fragment TechnologyCard_technology on Technology {\n    id\n    title\n    path\n    technologyType\n    technologyDefinition\n    categoryDefinition\n    categoryTitle\n    ...TechnologyBadges_technology\n  }\n": types.TechnologyCard_TechnologyFragmentDoc,
     "\n  query TechnologyCatalogue($input: TechnologySearchInput!) {\n    technologies(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      caption\n      sort\n      query\n      cards {\n        id\n        ...TechnologyCard_technology\n      }\n    }\n  }\n": types.TechnologyCatalogueDocument,
@@ -380,6 +388,10 @@ export function graphql(source: "\n  query FeatureFlags {\n    featureFlags {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -755,10 +767,6 @@ export function graphql(source: "\n  mutation AcceptTerms {\n    acceptTerms\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -812,6 +820,14 @@ export function graphql(source: "\n  query InitiativesViewerAccess {\n    viewer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InitiativesPage {\n    viewer {\n      id\n      ...InitiativesPage_viewer\n    }\n  }\n"): (typeof documents)["\n  query InitiativesPage {\n    viewer {\n      id\n      ...InitiativesPage_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitInquiry($input: InquiryInput!) {\n    submitInquiry(input: $input) {\n      userInquiryId\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitInquiry($input: InquiryInput!) {\n    submitInquiry(input: $input) {\n      userInquiryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InquiryForm($bioId: String) {\n    inquiryForm(bioId: $bioId) {\n      analysts {\n        analystId\n        name\n        jobTitle\n      }\n      access {\n        userCanSubmitInquiry\n        userCanAskGuidance\n        researchRequestAccess\n      }\n      formSelection\n      preselectedAnalystId\n    }\n  }\n"): (typeof documents)["\n  query InquiryForm($bioId: String) {\n    inquiryForm(bioId: $bioId) {\n      analysts {\n        analystId\n        name\n        jobTitle\n      }\n      access {\n        userCanSubmitInquiry\n        userCanAskGuidance\n        researchRequestAccess\n      }\n      formSelection\n      preselectedAnalystId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1004,6 +1020,14 @@ export function graphql(source: "\n  fragment WebinarCardDetails_webinar on Webi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchPage($input: SearchInput!) {\n    search(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      fuzzy {\n        value\n        message\n      }\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n      ...FacetFilters_results\n      ...AnalystSpotlight_results\n      ...ChartsAndFiguresPreview_results\n    }\n  }\n"): (typeof documents)["\n  query SearchPage($input: SearchInput!) {\n    search(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      query\n      fuzzy {\n        value\n        message\n      }\n      cards {\n        contentId\n        ...SearchResultCard_card\n      }\n      ...FacetFilters_results\n      ...AnalystSpotlight_results\n      ...ChartsAndFiguresPreview_results\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FormSubmissions($page: Int!, $state: String) {\n    formSubmissions(page: $page, state: $state) {\n      page\n      pagesTotal\n      total\n      items {\n        submissionId\n        kind\n        label\n        subject\n        userId\n        email\n        submittedAt\n        deliveryState\n        attempts\n        deliveredAt\n        lastError\n      }\n    }\n  }\n"): (typeof documents)["\n  query FormSubmissions($page: Int!, $state: String) {\n    formSubmissions(page: $page, state: $state) {\n      page\n      pagesTotal\n      total\n      items {\n        submissionId\n        kind\n        label\n        subject\n        userId\n        email\n        submittedAt\n        deliveryState\n        attempts\n        deliveredAt\n        lastError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffViewer {\n    viewer {\n      id\n      isInternal\n    }\n  }\n"): (typeof documents)["\n  query StaffViewer {\n    viewer {\n      id\n      isInternal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
