@@ -26,7 +26,7 @@ export function Component() {
       {sent ? (
         <Typography sx={{ mb: 3 }}>{NEXT_STEPS[sent]}</Typography>
       ) : (
-        <Box component="ul" sx={{ mt: 0, mb: 3 }}>
+        <Box component="ul" aria-label="What happens next" sx={{ mt: 0, mb: 3 }}>
           {INQUIRY_FORMS.map((form) => (
             <li key={form.value}>
               <Typography component="span" sx={{ fontWeight: 600 }}>
