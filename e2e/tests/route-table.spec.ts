@@ -92,6 +92,17 @@ function routeTable(s: RouteSamples): Route[] {
     // Reached without the provider's answer: the sign-in is refused, saying so.
     { spec: '/logged-in', path: '/logged-in', out: shows('Sign-in expired', 400) },
     { spec: '/my-account', path: '/my-account', out: sendsTo('/my-account/profile', 'Profile') },
+    // The inquiry form (#11): a visitor logs in first; the guest's subscription allows no form, so
+    // the page says so and points to sales. Its confirmation is a page of text.
+    { spec: '/inquiry', path: '/inquiry', out: signInPage('/login?lr=%2Finquiry'), in: shows('Ask an Analyst') },
+    { spec: '/inquiry/confirmation', path: '/inquiry/confirmation', out: shows('Your Request Has Been Sent') },
+    // Not in the spec's table: the staff list of submissions (#11), employees only.
+    {
+      spec: '/staff/form-submissions',
+      path: '/staff/form-submissions',
+      out: signInPage('/login?lr=%2Fstaff%2Fform-submissions'),
+      in: shows(NO_ACCESS, 403),
+    },
     { spec: '/net-promoter-score', path: '/net-promoter-score', out: shows('Net Promoter Score® survey') },
     // Initiatives (#10): a visitor logs in first; the guest has initiatives of her own, no initiative
     // 999999, and is no internal user, so the client viewer is not hers.
@@ -236,8 +247,8 @@ function routeTable(s: RouteSamples): Route[] {
  */
 function pendingRoutes(s: RouteSamples): { issue: string; paths: string[]; signedInOnly?: boolean }[] {
   return [
-    // #11: the contact and inquiry forms (the briefing's pages are in the table above).
-    { issue: '#11', paths: ['/contact-form', '/contact-form/confirmation', '/inquiry', '/inquiry/confirmation'] },
+    // #11: the contact form (the briefing's and the inquiry's pages are in the table above).
+    { issue: '#11', paths: ['/contact-form', '/contact-form/confirmation'] },
     // #13: research shares; the ticket is made up, as no share exists yet.
     { issue: '#13', paths: [`/researchshare/${s.report.id}/ticket-1`, '/researchshare/ticket-1'] },
   ];

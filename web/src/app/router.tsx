@@ -119,6 +119,10 @@ export const routes: RouteObject[] = [
           lazyRoute('checkout/pending', () => import('../pages/checkout/pendingRoute')),
           lazyRoute('checkout/success', () => import('../pages/checkout/successRoute')),
           lazyRoute('checkout/peer-discussions/success', () => import('../pages/checkout/peerDiscussionSuccessRoute')),
+          // The inquiry form and its confirmation (spec 1 §2-§6, issue #11); staff read what was sent.
+          lazyRoute('inquiry', () => import('../pages/inquiry/route')),
+          lazyRoute('inquiry/confirmation', () => import('../pages/inquiry/confirmationRoute')),
+          lazyRoute('staff/form-submissions', () => import('../pages/staff/route')),
           // The Net Promoter Score survey with its trademark notice (spec 3 §2, issue #9).
           lazyRoute('net-promoter-score', () => import('../pages/net-promoter-score/route')),
           // Initiatives and the client viewer (spec 2 §2, issue #10); the static viewer paths win over :id.

@@ -426,6 +426,64 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // The inquiry page's e2e readers (issue #11, e2e/tests/inquiry.spec.ts), each for one test: Toni
+  // (FD: inquiry, guidance sessions and research requests) sends the inquiry the staff list must
+  // show; Rowan (FMI: no inquiry or guidance feature) is offered research requests only; Emil (FD)
+  // sends the subject at its byte limit; Lane is the employee who reads the staff list. No other
+  // test signs in as them.
+  {
+    id: 'usr-client-0071',
+    email: 'toni@meridian.example',
+    userType: 'client',
+    firstName: 'Toni',
+    lastName: 'Akers',
+    company: 'Northwind Traders',
+    accountName: 'Northwind Traders',
+    jobTitle: 'Director of Sales Operations',
+    country: 'US',
+    phoneNumber: '6175550171',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing'],
+  },
+  {
+    id: 'usr-client-0072',
+    email: 'rowan@meridian.example',
+    userType: 'client',
+    firstName: 'Rowan',
+    lastName: 'Bishop',
+    company: 'Adatum',
+    accountName: 'Adatum',
+    jobTitle: 'Market Intelligence Manager',
+    country: 'US',
+    subscriptions: ['FMI'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0073',
+    email: 'emil@meridian.example',
+    userType: 'client',
+    firstName: 'Emil',
+    lastName: 'Sørensen',
+    company: 'Litware',
+    accountName: 'Litware',
+    jobTitle: 'Head of Digital',
+    country: 'DK',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-employee-0071',
+    email: 'lane@meridian.example',
+    userType: 'employee',
+    firstName: 'Lane',
+    lastName: 'Mercer',
+    company: 'Meridian Research',
+    accountName: 'Meridian Research',
+    jobTitle: 'Client Service Manager',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {

@@ -1,0 +1,43 @@
+import { expect, type Locator } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
+
+/** /inquiry: the kind of request, the fields and the captcha, located as a screen reader finds them. */
+export class InquiryPage extends PortalPage {
+  readonly heading = this.h1('Ask an Analyst');
+  readonly form = this.page.getByRole('form', { name: 'Ask an analyst' });
+  readonly choices = this.page.getByRole('radiogroup', { name: 'What would you like to ask for?' });
+  readonly contactMethod = this.page.getByRole('combobox', { name: 'How should we contact you?' });
+  readonly subject = this.page.getByRole('textbox', { name: 'Subject' });
+  readonly question = this.page.getByRole('textbox', { name: 'Your question' });
+  readonly goal = this.page.getByRole('textbox', { name: 'What are you trying to achieve?' });
+  readonly topic = this.page.getByRole('textbox', { name: 'Topic' });
+  readonly analyst = this.page.getByRole('combobox', { name: 'Analyst' });
+  /** A native date input: no textbox role, found by its label. */
+  readonly deadline = this.page.getByLabel('Deadline');
+  readonly captcha = this.page.getByRole('checkbox', { name: "I'm not a robot" });
+  readonly submit = this.page.getByRole('button', { name: 'Send request' });
+  readonly talkToSales = this.page.getByRole('link', { name: 'Talk to sales about adding analyst access' });
+
+  async open(query = '') {
+    await this.goTo(`/inquiry${query}`, this.heading);
+  }
+
+  /** One of the forms offered, by its label. */
+  choice(label: string): Locator {
+    return this.choices.getByRole('radio', { name: label, exact: true });
+  }
+
+  /** By keyboard, as the widget draws its own box over the native checkbox. */
+  async solveCaptcha() {
+    await this.captcha.focus();
+    await this.page.keyboard.press('Space');
+    // Solved: the widget relabels its checkbox.
+    await expect(this.page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
+  }
+}
+
+/** /inquiry/confirmation: what happens next. */
+export class InquiryConfirmationPage extends PortalPage {
+  readonly heading = this.h1('Your Request Has Been Sent');
+  readonly returnHome = this.page.getByRole('main').getByRole('link', { name: 'Return to Home' });
+}
