@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": typeof types.FeatureFlagsDocument,
     "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": typeof types.BodyBlock_BlockFragmentDoc,
+    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": typeof types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": typeof types.FigureGraphic_FigureFragmentDoc,
@@ -109,7 +110,6 @@ type Documents = {
     "\n  query BusinessProfilePage {\n    viewer {\n      id\n      firstName\n      lastName\n      accountName\n      profile {\n        id\n        jobTitle\n        countryCode\n        street\n        city\n        state\n        otherRegion\n        postalCode\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n      registration {\n        interceptors\n      }\n    }\n  }\n": typeof types.BusinessProfilePageDocument,
     "\n  query TermsPage {\n    viewer {\n      id\n    }\n  }\n": typeof types.TermsPageDocument,
     "\n  mutation AcceptTerms {\n    acceptTerms\n  }\n": typeof types.AcceptTermsDocument,
-    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query ChangePasswordPage {\n    viewer {\n      id\n      email\n    }\n  }\n": typeof types.ChangePasswordPageDocument,
     "\n  query PasswordResetToken($token: String!) {\n    passwordResetToken(token: $token) {\n      valid\n      email\n    }\n  }\n": typeof types.PasswordResetTokenDocument,
@@ -188,6 +188,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": types.FeatureFlagsDocument,
     "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": types.BodyBlock_BlockFragmentDoc,
+    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n": types.CaptchaDocument,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": types.FigureGraphic_FigureFragmentDoc,
@@ -281,7 +282,6 @@ const documents: Documents = {
     "\n  query BusinessProfilePage {\n    viewer {\n      id\n      firstName\n      lastName\n      accountName\n      profile {\n        id\n        jobTitle\n        countryCode\n        street\n        city\n        state\n        otherRegion\n        postalCode\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n      registration {\n        interceptors\n      }\n    }\n  }\n": types.BusinessProfilePageDocument,
     "\n  query TermsPage {\n    viewer {\n      id\n    }\n  }\n": types.TermsPageDocument,
     "\n  mutation AcceptTerms {\n    acceptTerms\n  }\n": types.AcceptTermsDocument,
-    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n": types.CaptchaDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query ChangePasswordPage {\n    viewer {\n      id\n      email\n    }\n  }\n": types.ChangePasswordPageDocument,
     "\n  query PasswordResetToken($token: String!) {\n    passwordResetToken(token: $token) {\n      valid\n      email\n    }\n  }\n": types.PasswordResetTokenDocument,
@@ -380,6 +380,10 @@ export function graphql(source: "\n  query FeatureFlags {\n    featureFlags {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -752,10 +756,6 @@ export function graphql(source: "\n  query TermsPage {\n    viewer {\n      id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptTerms {\n    acceptTerms\n  }\n"): (typeof documents)["\n  mutation AcceptTerms {\n    acceptTerms\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
