@@ -80,6 +80,8 @@ type Documents = {
     "\n  query CheckoutPage {\n    viewer {\n      id\n      countries {\n        code\n        name\n      }\n    }\n  }\n": typeof types.CheckoutPageDocument,
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n": typeof types.CheckoutSuccessDocument,
+    "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      contactId\n    }\n  }\n": typeof types.SubmitContactFormDocument,
+    "\n  query ContactFormPage($id: Int) {\n    contactFormHeader(id: $id) {\n      id\n      title\n      description\n    }\n    viewer {\n      id\n      formData {\n        phoneNumber\n      }\n    }\n  }\n": typeof types.ContactFormPageDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n    ...SaveButton_content\n  }\n": typeof types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": typeof types.ContentItemPageDocument,
     "\n  fragment FavoriteCard_item on FavoriteItem {\n    id\n    contentTypeLabel\n    title\n    summary\n    path\n    publishedDate\n    savedAt\n    content {\n      ...SaveButton_content\n    }\n  }\n": typeof types.FavoriteCard_ItemFragmentDoc,
@@ -252,6 +254,8 @@ const documents: Documents = {
     "\n  query CheckoutPage {\n    viewer {\n      id\n      countries {\n        code\n        name\n      }\n    }\n  }\n": types.CheckoutPageDocument,
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n": types.CheckoutSuccessDocument,
+    "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      contactId\n    }\n  }\n": types.SubmitContactFormDocument,
+    "\n  query ContactFormPage($id: Int) {\n    contactFormHeader(id: $id) {\n      id\n      title\n      description\n    }\n    viewer {\n      id\n      formData {\n        phoneNumber\n      }\n    }\n  }\n": types.ContactFormPageDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n    ...SaveButton_content\n  }\n": types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": types.ContentItemPageDocument,
     "\n  fragment FavoriteCard_item on FavoriteItem {\n    id\n    contentTypeLabel\n    title\n    summary\n    path\n    publishedDate\n    savedAt\n    content {\n      ...SaveButton_content\n    }\n  }\n": types.FavoriteCard_ItemFragmentDoc,
@@ -636,6 +640,14 @@ export function graphql(source: "\n  mutation StartCheckout {\n    startCheckout
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      contactId\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      contactId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactFormPage($id: Int) {\n    contactFormHeader(id: $id) {\n      id\n      title\n      description\n    }\n    viewer {\n      id\n      formData {\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactFormPage($id: Int) {\n    contactFormHeader(id: $id) {\n      id\n      title\n      description\n    }\n    viewer {\n      id\n      formData {\n        phoneNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -99,6 +99,16 @@ describe('the captcha with reCAPTCHA', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('v3: a form sent before the server named its captcha waits for it, then executes', async () => {
+    vi.spyOn(recaptchaScript, 'load').mockResolvedValue(standInApi(() => Promise.resolve('early-token')));
+    const { handle } = renderCaptcha('v3-key', '3');
+    let token = '';
+    await act(async () => {
+      token = await handle.current!.getToken();
+    });
+    expect(token).toBe('early-token');
+  });
+
   it("v3: says 'Failed to execute' when execute rejects, and gives the form no token", async () => {
     vi.spyOn(recaptchaScript, 'load').mockResolvedValue(standInApi(() => Promise.reject(new Error('network'))));
     const { handle, onChange } = renderCaptcha('v3-key', '3');

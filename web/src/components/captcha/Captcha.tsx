@@ -51,10 +51,28 @@ interface AltchaElement extends HTMLElement {
 
 export function Captcha({ ref, action = 'submit', ...props }: CaptchaProps) {
   // Which captcha the server wants; the ALTCHA widget fetches its own challenges afterwards.
-  const { data } = useQuery(CaptchaQuery, { fetchPolicy: 'no-cache' });
+  const { data, error } = useQuery(CaptchaQuery, { fetchPolicy: 'no-cache' });
   const inner = useRef<CaptchaHandle>(null);
-  // Asked before the server has answered, there is no token yet.
-  useImperativeHandle(ref, () => ({ getToken: () => inner.current?.getToken() ?? Promise.resolve('') }), []);
+  // A form sent before the server said which captcha to run waits for that answer (a quick reader,
+  // or a test, can be faster than it); if the answer never comes there is no token to give.
+  const settled = Boolean(data || error);
+  const settledRef = useRef(false);
+  const waiting = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    settledRef.current = settled;
+    // After the commit that mounted the chosen captcha, so its handle is in place.
+    if (settled) waiting.current.splice(0).forEach((resume) => resume());
+  }, [settled]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      async getToken() {
+        if (!settledRef.current) await new Promise<void>((resume) => waiting.current.push(resume));
+        return (await inner.current?.getToken()) ?? '';
+      },
+    }),
+    [],
+  );
   if (!data) return null;
   const { provider, siteKey, version } = data.captcha;
   if (provider !== 'recaptcha') return <AltchaCaptcha {...props} ref={inner} />;
