@@ -16,6 +16,10 @@ export class AnalystProfilePage extends PortalPage {
     return main.getByRole('link', { name: `Follow ${fullName}` }).or(main.getByRole('button', { name: `Follow ${fullName}` }));
   }
 
+  inquiryLink(fullName: string): Locator {
+    return this.page.getByRole('main').getByRole('link', { name: `Ask ${fullName}` });
+  }
+
   async expectShown(fullName: string) {
     await expect(this.heading(fullName)).toBeVisible();
   }

@@ -24,6 +24,9 @@ export default async function globalSetup() {
     // each have their own: the route table alone opens a hundred pages a minute. The anonymous
     // budget is sized for the whole run; the limit itself is tested in integration/security.
     RATE_LIMIT_ANONYMOUS_POINTS: '600000',
+    // Likewise every visitor's contact form comes from 127.0.0.1: the forms' budget per reader and
+    // address (5 in 10 minutes) is sized for the run; integration/security/provider-forms tests it.
+    PROVIDER_FORMS_RATE_LIMIT_POINTS: '10000',
   };
   if (database) env.DATABASE_URL = database.url;
   else env.DATA_DIR = dataDir!;

@@ -68,6 +68,8 @@ test.describe('analyst directory', () => {
     await profile.expectShown(analyst.fullName);
     await expect(page).toHaveTitle(`${analyst.fullName} | Meridian Research`);
     await expect(profile.followButton(analyst.fullName)).toBeVisible();
+    // The inquiry form opens with this analyst preselected (spec 1 §3: analystId from the bio id).
+    await expect(profile.inquiryLink(analyst.fullName)).toHaveAttribute('href', `/inquiry?bioId=${analyst.path.split('/').pop()}`);
     await expect(profile.research.getByRole('heading', { level: 2, name: 'Recent research' })).toBeVisible();
     await expect(profile.topics.getByRole('link').first()).toBeVisible();
     await expect(profile.related.getByRole('article').first()).toBeVisible();

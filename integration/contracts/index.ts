@@ -19,6 +19,7 @@ import { newsletterExamples } from './newsletter.examples.js';
 import { notificationExamples } from './notification.examples.js';
 import { preferenceExamples } from './preference.examples.js';
 import { productExamples } from './product.examples.js';
+import { providerFormsExamples } from './providerForms.examples.js';
 import { researchExamples } from './research.examples.js';
 import { searchExamples } from './search.examples.js';
 import { serviceCatalogExamples } from './serviceCatalog.examples.js';
@@ -56,4 +57,5 @@ export const contractExamples: readonly ContractExample[] = [
   ...initiativeExamples,
   ...checkoutExamples,
   ...favoritesExamples,
+  ...providerFormsExamples,
 ];

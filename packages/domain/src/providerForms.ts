@@ -114,6 +114,18 @@ export function formRateLimitMessage(retryAfterSeconds: number): string {
   return `You have sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** Upstream's refusals of the forms' routes (the graph layer maps them by status). */
+export const FORMS_SIGN_IN_MESSAGE = 'Please sign in to use this form';
+/** 403 when the reader's access flags do not include the chosen form. */
+export function inquiryFormNotAllowedMessage(formSelected: string): string {
+  const label = INQUIRY_FORMS.find((form) => form.value === formSelected)?.label ?? formSelected;
+  return `Your membership does not include this kind of request: ${label}`;
+}
+/** 400 for an analystId that names no analyst. */
+export const unknownAnalystMessage = (analystId: string) => `No analyst has the id ${analystId}`;
+/** 403 on the submissions listing for anyone but an employee. */
+export const SUBMISSIONS_EMPLOYEES_ONLY_MESSAGE = 'Only Meridian Research employees can read the form submissions';
+
 /** A submission's delivery to the provider, as staff see it. */
 export const SUBMISSION_DELIVERY_STATES = ['queued', 'delivered'] as const;
 export type SubmissionDeliveryState = (typeof SUBMISSION_DELIVERY_STATES)[number];

@@ -13,6 +13,7 @@ import type { SearchIndex } from './services/search/searchIndex.js';
 import { SERVICE_MODULES } from './serviceModules.js';
 import type { PaymentProcessor } from './services/checkout/payments/paymentProcessor.js';
 import { paymentProcessorFromEnv } from './services/checkout/payments/processorFromEnv.js';
+import type { FormDelivery } from './services/providerForms/formDeliveryDispatcher.js';
 import { resolveFeatureFlags, type FeatureFlagValues } from '@portal/domain';
 
 export interface AppOptions {
@@ -35,6 +36,8 @@ export interface AppOptions {
   loadShedding?: RequestHandler;
   /** Who charges checkout's cards; from the environment when absent (Stripe with STRIPE_SECRET_KEY, else the sandbox). */
   paymentProcessor?: PaymentProcessor;
+  /** The forms' delivery queue (main.ts runs it); absent, submissions stay queued for a dispatcher. */
+  formDelivery?: FormDelivery;
 }
 
 export type UpstreamApp = Express & { metrics: HttpMetrics };
@@ -49,6 +52,7 @@ export function createApp({
   userContextSecret,
   loadShedding,
   paymentProcessor = paymentProcessorFromEnv(process.env),
+  formDelivery,
 }: AppOptions): UpstreamApp {
   const app = express();
   app.disable('x-powered-by');
@@ -74,7 +78,7 @@ export function createApp({
   app.use(verifyCaller(userContextSecret));
 
   // Each REST service at its own prefix; no prefix lies inside another, so their order is free.
-  const context = { db, logger, searchIndex, oidc, featureFlags, paymentProcessor };
+  const context = { db, logger, searchIndex, oidc, featureFlags, paymentProcessor, formDelivery };
   for (const module of SERVICE_MODULES) app.use(module.prefix, module.router(context));
 
   app.use(unknownRoute);

@@ -10,6 +10,9 @@ import { SearchIndexSync } from './services/search/sync/searchIndexSync.js';
 import { oidcSettingsFromEnv } from './services/auth/oidc/config.js';
 import { createOidcProvider } from './services/auth/oidc/provider.js';
 import { UPSTREAM_PRODUCTION_SETTINGS } from './productionSettings.js';
+import { createMailer } from './services/identity/mail/mailer.js';
+import { FormDeliveryDispatcher } from './services/providerForms/formDeliveryDispatcher.js';
+import { deliverySettingsFromEnv } from './services/providerForms/deliverySettings.js';
 
 // Before any database or network work: production refuses the development-only settings.
 const refusal = productionRefusal('upstream', process.env, UPSTREAM_PRODUCTION_SETTINGS);
@@ -39,7 +42,10 @@ try {
   const userContextSecret = process.env.USER_CONTEXT_SECRET || undefined;
   if (!userContextSecret) logger.warn('USER_CONTEXT_SECRET is not set: every request is treated as logged out');
   const shedder = loadSheddingFromEnv(process.env);
-  const app = createApp({ db: handle.db, logger, defaultMetrics: true, oidc, searchIndex, featureFlags, userContextSecret, loadShedding: shedder.middleware });
+  // The forms' delivery queue: its first round picks up what an earlier process left queued.
+  const formDelivery = new FormDeliveryDispatcher({ db: handle.db, mailer: createMailer(process.env, logger), logger, settings: deliverySettingsFromEnv(process.env) });
+  formDelivery.start();
+  const app = createApp({ db: handle.db, logger, defaultMetrics: true, oidc, searchIndex, featureFlags, userContextSecret, loadShedding: shedder.middleware, formDelivery });
   const server = app.listen(port, host, (error?: Error) => {
     if (error) {
       logger.fatal({ err: error }, 'could not listen');
@@ -48,7 +54,7 @@ try {
     logger.info(`listening on http://${host}:${port}`);
   });
   const shutdown = () => {
-    server.close(() => void indexSync.stop().then(() => handle.close()).finally(() => process.exit(0)));
+    server.close(() => void Promise.all([indexSync.stop(), formDelivery.stop()]).then(() => handle.close()).finally(() => process.exit(0)));
     // Keep-alive connections from the subgraphs would otherwise hold the close open.
     server.closeIdleConnections();
   };

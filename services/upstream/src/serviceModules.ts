@@ -21,6 +21,7 @@ import { NAVIGATION_SERVICE_PATH, navigationRouter } from './services/navigation
 import { OUTCOMES_SERVICE_PATH, outcomesRouter } from './services/outcomes/outcomesRouter.js';
 import { NOTIFICATION_SERVICE_PATH, notificationRouter } from './services/notification/notificationRouter.js';
 import { PLAYBOOK_SERVICE_PATH, playbookRouter } from './services/playbook/playbookRouter.js';
+import { providerFormsModule } from './services/providerForms/providerFormsModule.js';
 import { preferenceModule } from './services/preference/preferenceModule.js';
 import { PRODUCT_SERVICE_PATH, USER_PRODUCTS_PATH, productCatalogueRouter, userProductsRouter } from './services/product/productRouter.js';
 import { RESEARCH_SERVICE_PATH, researchRouter } from './services/research/researchRouter.js';
@@ -35,6 +36,7 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   authModule,
   oidcModule,
   userModule,
+  providerFormsModule,
   preferenceModule,
   { prefix: ALERTS_SERVICE_PATH, router: ({ db }) => alertsRouter(db) },
   { prefix: RESEARCH_SERVICE_PATH, router: ({ db }) => researchRouter(db) },

@@ -54,7 +54,7 @@ type Documents = {
     "\n  query ProductsPage {\n    myProducts {\n      ...ProductsPage_myProducts\n    }\n  }\n": typeof types.ProductsPageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      profile {\n        id\n        emailAddress\n        isSSO\n        accountName\n        city\n        countryCode\n        extension\n        firstName\n        jobTitle\n        lastName\n        otherRegion\n        phoneNumber\n        postalCode\n        prefix\n        state\n        street\n        streetSecondLine\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
-    "\n  fragment AnalystProfileHero_analyst on Analyst {\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n": typeof types.AnalystProfileHero_AnalystFragmentDoc,
+    "\n  fragment AnalystProfileHero_analyst on Analyst {\n    id\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n": typeof types.AnalystProfileHero_AnalystFragmentDoc,
     "\n  fragment AnalystResearch_analyst on Analyst {\n    fullName\n    recentResearch(size: 6) {\n      id\n      title\n      path\n      summary\n      ipType\n      publishedDate\n    }\n  }\n": typeof types.AnalystResearch_AnalystFragmentDoc,
     "\n  fragment AnalystWebinars_analyst on Analyst {\n    upcomingWebinars(size: 3) {\n      id\n      ...WebinarListCard_webinar\n    }\n  }\n": typeof types.AnalystWebinars_AnalystFragmentDoc,
     "\n  fragment RelatedAnalysts_analyst on Analyst {\n    topics\n    relatedAnalysts(size: 4) {\n      totalElements\n      analysts {\n        id\n        ...AnalystCard_analyst\n      }\n    }\n  }\n": typeof types.RelatedAnalysts_AnalystFragmentDoc,
@@ -228,7 +228,7 @@ const documents: Documents = {
     "\n  query ProductsPage {\n    myProducts {\n      ...ProductsPage_myProducts\n    }\n  }\n": types.ProductsPageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      profile {\n        id\n        emailAddress\n        isSSO\n        accountName\n        city\n        countryCode\n        extension\n        firstName\n        jobTitle\n        lastName\n        otherRegion\n        phoneNumber\n        postalCode\n        prefix\n        state\n        street\n        streetSecondLine\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n    }\n  }\n": types.ProfilePageDocument,
-    "\n  fragment AnalystProfileHero_analyst on Analyst {\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n": types.AnalystProfileHero_AnalystFragmentDoc,
+    "\n  fragment AnalystProfileHero_analyst on Analyst {\n    id\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n": types.AnalystProfileHero_AnalystFragmentDoc,
     "\n  fragment AnalystResearch_analyst on Analyst {\n    fullName\n    recentResearch(size: 6) {\n      id\n      title\n      path\n      summary\n      ipType\n      publishedDate\n    }\n  }\n": types.AnalystResearch_AnalystFragmentDoc,
     "\n  fragment AnalystWebinars_analyst on Analyst {\n    upcomingWebinars(size: 3) {\n      id\n      ...WebinarListCard_webinar\n    }\n  }\n": types.AnalystWebinars_AnalystFragmentDoc,
     "\n  fragment RelatedAnalysts_analyst on Analyst {\n    topics\n    relatedAnalysts(size: 4) {\n      totalElements\n      analysts {\n        id\n        ...AnalystCard_analyst\n      }\n    }\n  }\n": types.RelatedAnalysts_AnalystFragmentDoc,
@@ -539,7 +539,7 @@ export function graphql(source: "\n  query ProfilePage {\n    viewer {\n      id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AnalystProfileHero_analyst on Analyst {\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n"): (typeof documents)["\n  fragment AnalystProfileHero_analyst on Analyst {\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n"];
+export function graphql(source: "\n  fragment AnalystProfileHero_analyst on Analyst {\n    id\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n"): (typeof documents)["\n  fragment AnalystProfileHero_analyst on Analyst {\n    id\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

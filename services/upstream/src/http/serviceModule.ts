@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import type { OidcProvider } from '../services/auth/oidc/provider.js';
 import type { SearchIndex } from '../services/search/searchIndex.js';
 import type { PaymentProcessor } from '../services/checkout/payments/paymentProcessor.js';
+import type { FormDelivery } from '../services/providerForms/formDeliveryDispatcher.js';
 
 /** What a module's router is built from (the app's options, defaults applied). */
 export interface ModuleContext {
@@ -18,6 +19,8 @@ export interface ModuleContext {
   oidc?: OidcProvider;
   featureFlags: FeatureFlagValues;
   paymentProcessor: PaymentProcessor;
+  /** The forms' delivery queue, woken after each submission; absent (tests), rows wait for a dispatcher. */
+  formDelivery?: FormDelivery;
 }
 
 export interface ServiceModule {

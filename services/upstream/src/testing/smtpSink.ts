@@ -33,7 +33,11 @@ export interface SmtpSink {
 const isTo = (email: string) => (mail: SinkMail) => mail.to.includes(email.trim().toLowerCase());
 const newestFirst = (a: SinkMail, b: SinkMail) => b.sequence - a.sequence;
 
-export async function startSmtpSink({ folder }: { folder?: string } = {}): Promise<SmtpSink> {
+/**
+ * `port`: listen there rather than on a free port (a test that points SMTP_URL at a relay that is
+ * down, then brings the relay up at that address).
+ */
+export async function startSmtpSink({ folder, port: wantedPort = 0 }: { folder?: string; port?: number } = {}): Promise<SmtpSink> {
   const received: SinkMail[] = [];
   if (folder) mkdirSync(folder, { recursive: true });
   const server = new SMTPServer({
@@ -71,7 +75,7 @@ export async function startSmtpSink({ folder }: { folder?: string } = {}): Promi
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(wantedPort, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return {

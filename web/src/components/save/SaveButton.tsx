@@ -11,13 +11,12 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { reportError } from '../../app/reportError';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { useToast } from '../../layout/toast';
-import { loginHref } from '../../pages/auth/serverRoutes';
 import { useSignedIn } from '../../pages/report/useSignedIn';
 import { useRecentlySaved } from './useRecentlySaved';
+import { LogInToActButton } from '../LogInToActButton';
 
 export const SaveButtonFragment = graphql(`
   fragment SaveButton_content on SavableContent {
@@ -70,7 +69,6 @@ export function SaveButton(props: { content: FragmentType<typeof SaveButtonFragm
   const content = getFragmentData(SaveButtonFragment, props.content);
   const { title, size = 'small' } = props;
   const signedIn = useSignedIn();
-  const location = useLocation();
   const [save] = useMutation(SaveItemMutation);
   const [unsave] = useMutation(UnsaveItemMutation);
   const toast = useToast();
@@ -81,17 +79,9 @@ export function SaveButton(props: { content: FragmentType<typeof SaveButtonFragm
   if (signedIn === undefined) return null;
   if (!signedIn) {
     return (
-      <Button
-        component={RouterLink}
-        to={loginHref(`${location.pathname}${location.search}${location.hash}`)}
-        reloadDocument
-        size={size}
-        variant="outlined"
-        startIcon={<BookmarkBorderIcon />}
-        aria-label={saveButtonLabel(title)}
-      >
+      <LogInToActButton label={saveButtonLabel(title)} size={size} startIcon={<BookmarkBorderIcon />}>
         Save
-      </Button>
+      </LogInToActButton>
     );
   }
 

@@ -1,7 +1,9 @@
-// The top of a profile: photo, name, title, follow button, biography and the topics covered, each
+// The top of a profile: photo, name, title, follow and inquiry buttons, biography and the topics covered, each
 // topic a search for it.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
@@ -11,6 +13,7 @@ import { DocumentMeta } from '../../app/DocumentMeta';
 
 export const AnalystProfileHeroFragment = graphql(`
   fragment AnalystProfileHero_analyst on Analyst {
+    id
     fullName
     title
     image
@@ -41,7 +44,13 @@ export function AnalystProfileHero(props: { analyst: FragmentType<typeof Analyst
             {analyst.title}
           </Typography>
         )}
-        <FollowButton analyst={analyst} />
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <FollowButton analyst={analyst} />
+          {/* Spec 1 §3: the inquiry form preselects the analyst of the bio it was opened from. */}
+          <Button component={RouterLink} to={`/inquiry?bioId=${encodeURIComponent(analyst.id)}`} size="small" variant="outlined">
+            Ask {analyst.fullName}
+          </Button>
+        </Stack>
         {analyst.bio && (
           <Typography component="p" sx={{ mt: 2, maxWidth: '70ch' }}>
             {analyst.bio}

@@ -5,11 +5,10 @@
 import { useMutation } from '@apollo/client/react';
 import CheckIcon from '@mui/icons-material/Check';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { useToast } from '../../layout/toast';
-import { loginHref } from '../auth/serverRoutes';
 import { useSignedIn } from './useSignedIn';
+import { LogInToActButton } from '../../components/LogInToActButton';
 
 export const FollowButtonFragment = graphql(`
   fragment FollowButton_analyst on Analyst {
@@ -48,7 +47,6 @@ export function followOutcome(fullName: string, follow: boolean, succeeded: bool
 export function FollowButton(props: { analyst: FragmentType<typeof FollowButtonFragment> }) {
   const analyst = getFragmentData(FollowButtonFragment, props.analyst);
   const signedIn = useSignedIn();
-  const location = useLocation();
   const [follow] = useMutation(FollowAnalystMutation);
   const [unfollow] = useMutation(UnfollowAnalystMutation);
   const toast = useToast();
@@ -56,18 +54,7 @@ export function FollowButton(props: { analyst: FragmentType<typeof FollowButtonF
   // Nothing until the session is known, rather than flash 'log in' at a signed-in user.
   if (signedIn === undefined) return null;
   if (!signedIn) {
-    return (
-      <Button
-        component={RouterLink}
-        to={loginHref(`${location.pathname}${location.search}${location.hash}`)}
-        reloadDocument
-        size="small"
-        variant="outlined"
-        aria-label={followButtonLabel(analyst.fullName, false)}
-      >
-        Follow
-      </Button>
-    );
+    return <LogInToActButton label={followButtonLabel(analyst.fullName, false)}>Follow</LogInToActButton>;
   }
 
   const followed = analyst.isFollowed;

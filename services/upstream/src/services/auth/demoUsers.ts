@@ -339,6 +339,78 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // The forms that reach the provider (issue #11), upstream side. Noor sends the contract test's
+  // contact, inquiry and briefing (integration/contracts/providerForms.examples.ts); Lior's contact
+  // is delivered after an upstream restart (integration/provider-forms-delivery.test.ts); Kit has
+  // no subscription, so no inquiry access, and Mika saves company info Kit must never see
+  // (integration/security/provider-forms.test.ts); Blair is the employee who reads the staff
+  // listing in those three files. No other test signs in as them.
+  {
+    id: 'usr-client-0051',
+    email: 'noor@meridian.example',
+    userType: 'client',
+    firstName: 'Noor',
+    lastName: 'Haddad',
+    company: 'Tailspin Toys',
+    accountName: 'Tailspin Toys',
+    jobTitle: 'Product Marketing Manager',
+    country: 'US',
+    phoneNumber: '6175550151',
+    subscriptions: ['FD'],
+    services: ['B2B Marketing'],
+  },
+  {
+    id: 'usr-client-0052',
+    email: 'lior@meridian.example',
+    userType: 'client',
+    firstName: 'Lior',
+    lastName: 'Ben-David',
+    company: 'Tailspin Toys',
+    accountName: 'Tailspin Toys',
+    jobTitle: 'IT Director',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0053',
+    email: 'kit@meridian.example',
+    userType: 'client',
+    firstName: 'Kit',
+    lastName: 'Lindgren',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Buyer',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
+  {
+    id: 'usr-client-0054',
+    email: 'mika@meridian.example',
+    userType: 'client',
+    firstName: 'Mika',
+    lastName: 'Tanaka',
+    company: 'Litware',
+    accountName: 'Litware',
+    jobTitle: 'Analyst Relations Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-employee-0051',
+    email: 'blair@meridian.example',
+    userType: 'employee',
+    firstName: 'Blair',
+    lastName: 'Whitfield',
+    company: 'Meridian Research',
+    accountName: 'Meridian Research',
+    jobTitle: 'Client Service Lead',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: [],
+  },
   // The contact form's readers (e2e/tests/contact.spec.ts), so their submissions and rate limit
   // touch no other test's user: Nadia sends the form signed in (a profile phone, so a call needs no
   // number); Idris sends the subject at its byte limit after one byte too many was refused.

@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where an answer goes when it is not the sender (a form's submitter). */
+  replyTo?: string;
+  /** A fixed Message-ID (`<id@host>`), so a resend of the same message is recognisable as one. */
+  messageId?: string;
 }
 
 export interface Mailer {
