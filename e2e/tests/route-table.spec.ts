@@ -73,9 +73,15 @@ function routeTable(s: RouteSamples): Route[] {
     { spec: '/contact-form', path: '/contact-form', out: shows('Contact Customer Support') },
     { spec: '/contact-form', path: '/contact-form?id=13', out: shows('Talk To Sales') },
     { spec: '/contact-form/confirmation', path: '/contact-form/confirmation', out: shows('Thank you for contacting us') },
-    // Logged-out /briefing goes to /login?regType=guest&lr={full path}; signed in it is PENDING (#11).
-    { spec: '/briefing', path: '/briefing', out: signInPage('/login?regType=guest&lr=%2Fbriefing') },
-    { spec: '/briefing/confirmation', path: '/briefing/confirmation', out: signInPage('/login?regType=guest&lr=%2Fbriefing%2Fconfirmation') },
+    // Logged-out /briefing goes to /login?regType=guest&lr={full path}; signed in it is the form (#11).
+    { spec: '/briefing', path: '/briefing', out: signInPage('/login?regType=guest&lr=%2Fbriefing'), in: shows('Brief Our Analysts') },
+    {
+      spec: '/briefing/confirmation',
+      path: '/briefing/confirmation',
+      out: signInPage('/login?regType=guest&lr=%2Fbriefing%2Fconfirmation'),
+      in: shows('Briefing request received'),
+    },
+    { spec: '/help/analyst-briefing/ (briefing landing)', path: '/help/analyst-briefing/', out: shows('Analyst Briefings') },
     { spec: '/external', path: `/external?url=${encodeURIComponent('https://www.example.org/')}`, out: shows('You Are Leaving Meridian Research') },
     { spec: '/functions', path: '/functions', out: shows('Functions') },
     { spec: '/services', path: '/services', out: services('/services', 'Functions') },
@@ -234,9 +240,8 @@ function routeTable(s: RouteSamples): Route[] {
  */
 function pendingRoutes(s: RouteSamples): { issue: string; paths: string[]; signedInOnly?: boolean }[] {
   return [
-    // #11: contact, inquiry and briefing forms (signed-out /briefing already redirects, above).
-    { issue: '#11', paths: ['/inquiry', '/inquiry/confirmation', '/help/analyst-briefing/'] },
-    { issue: '#11', paths: ['/briefing', '/briefing/confirmation'], signedInOnly: true },
+    // #11: the inquiry form (the contact form's and the briefing's pages are in the table above).
+    { issue: '#11', paths: ['/inquiry', '/inquiry/confirmation'] },
     // #13: research shares; the ticket is made up, as no share exists yet.
     { issue: '#13', paths: [`/researchshare/${s.report.id}/ticket-1`, '/researchshare/ticket-1'] },
   ];
@@ -309,10 +314,9 @@ test.describe('the route table of spec 1 §2', () => {
     await page.goto('/login?lr=%2Fplanned-research');
     await new LoginPage(page).signIn(GUEST.email, GUEST.password);
     await expect(page).toHaveURL(/\/planned-research$/);
-    // The logged-out redirect of /briefing is the signed-out table's; /logout (last) ends the session.
-    const routes = routeTable(samples).filter((route) => !route.path.startsWith('/briefing'));
+    // /logout (last) ends the session.
     await checkPending(pages, samples, true);
-    await checkRoutes(context, pages, routes, true);
+    await checkRoutes(context, pages, routeTable(samples), true);
     await context.close();
   });
 });

@@ -112,6 +112,11 @@ export const routes: RouteObject[] = [
           lazyRoute('contact-form/confirmation', () => import('../pages/contact/confirmationRoute')),
           lazyRoute('requestaquote', () => import('../pages/request-a-quote/RequestAQuotePage')),
           lazyRoute('requestaquote/success', () => import('../pages/request-a-quote/RequestAQuoteSuccessPage')),
+          // The analyst briefing (spec 1 §2, §3, §5): the public landing, and the signed-in form
+          // (the gateway sends a visitor to log in first) with its confirmation.
+          lazyRoute('help/analyst-briefing', () => import('../pages/briefing/BriefingLandingPage')),
+          lazyRoute('briefing', () => import('../pages/briefing/briefingRoute')),
+          lazyRoute('briefing/confirmation', () => import('../pages/briefing/BriefingConfirmationPage')),
           lazyRoute('checkout', () => import('../pages/checkout/checkoutRoute')),
           lazyRoute('checkout/failed', () => import('../pages/checkout/failedRoute')),
           lazyRoute('checkout/pending', () => import('../pages/checkout/pendingRoute')),

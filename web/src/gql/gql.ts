@@ -67,6 +67,8 @@ type Documents = {
     "\n  fragment BlueprintPhases_blueprint on Blueprint {\n    phases {\n      phase\n      title\n      description\n      steps\n    }\n  }\n": typeof types.BlueprintPhases_BlueprintFragmentDoc,
     "\n  query BlueprintCardsPage {\n    blueprints {\n      id\n      ...BlueprintCard_blueprint\n    }\n  }\n": typeof types.BlueprintCardsPageDocument,
     "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n": typeof types.BlueprintPagePageDocument,
+    "\n  mutation SubmitBriefing($input: BriefingInput!) {\n    submitBriefing(input: $input) {\n      briefingId\n    }\n  }\n": typeof types.SubmitBriefingDocument,
+    "\n  query BriefingPage {\n    briefingForm {\n      analysts {\n        analystId\n        name\n        jobTitle\n      }\n    }\n    viewer {\n      id\n      formData {\n        companyInfo {\n          companyName\n          companyAddress\n          companyCity\n          companyState\n          companyStateOther\n          companyCountry\n          companyZipCode\n          companyPhone\n          companyURL\n          companyPurpose\n        }\n      }\n    }\n  }\n": typeof types.BriefingPageDocument,
     "\n  fragment AddToCartButton_purchase on Purchase {\n    contentId\n    formattedPrice\n    inCart\n  }\n": typeof types.AddToCartButton_PurchaseFragmentDoc,
     "\n  mutation AddToCart($contentId: ID!) {\n    addToCart(contentId: $contentId) {\n      count\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  fragment CartItemRow_item on CartItem {\n    contentId\n    cartType\n    title\n    path\n    image\n    formattedPrice\n  }\n": typeof types.CartItemRow_ItemFragmentDoc,
@@ -241,6 +243,8 @@ const documents: Documents = {
     "\n  fragment BlueprintPhases_blueprint on Blueprint {\n    phases {\n      phase\n      title\n      description\n      steps\n    }\n  }\n": types.BlueprintPhases_BlueprintFragmentDoc,
     "\n  query BlueprintCardsPage {\n    blueprints {\n      id\n      ...BlueprintCard_blueprint\n    }\n  }\n": types.BlueprintCardsPageDocument,
     "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n": types.BlueprintPagePageDocument,
+    "\n  mutation SubmitBriefing($input: BriefingInput!) {\n    submitBriefing(input: $input) {\n      briefingId\n    }\n  }\n": types.SubmitBriefingDocument,
+    "\n  query BriefingPage {\n    briefingForm {\n      analysts {\n        analystId\n        name\n        jobTitle\n      }\n    }\n    viewer {\n      id\n      formData {\n        companyInfo {\n          companyName\n          companyAddress\n          companyCity\n          companyState\n          companyStateOther\n          companyCountry\n          companyZipCode\n          companyPhone\n          companyURL\n          companyPurpose\n        }\n      }\n    }\n  }\n": types.BriefingPageDocument,
     "\n  fragment AddToCartButton_purchase on Purchase {\n    contentId\n    formattedPrice\n    inCart\n  }\n": types.AddToCartButton_PurchaseFragmentDoc,
     "\n  mutation AddToCart($contentId: ID!) {\n    addToCart(contentId: $contentId) {\n      count\n    }\n  }\n": types.AddToCartDocument,
     "\n  fragment CartItemRow_item on CartItem {\n    contentId\n    cartType\n    title\n    path\n    image\n    formattedPrice\n  }\n": types.CartItemRow_ItemFragmentDoc,
@@ -588,6 +592,14 @@ export function graphql(source: "\n  query BlueprintCardsPage {\n    blueprints 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n"): (typeof documents)["\n  query BlueprintPagePage($id: ID!) {\n    blueprint(id: $id) {\n      id\n      ...BlueprintPage_blueprint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitBriefing($input: BriefingInput!) {\n    submitBriefing(input: $input) {\n      briefingId\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitBriefing($input: BriefingInput!) {\n    submitBriefing(input: $input) {\n      briefingId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BriefingPage {\n    briefingForm {\n      analysts {\n        analystId\n        name\n        jobTitle\n      }\n    }\n    viewer {\n      id\n      formData {\n        companyInfo {\n          companyName\n          companyAddress\n          companyCity\n          companyState\n          companyStateOther\n          companyCountry\n          companyZipCode\n          companyPhone\n          companyURL\n          companyPurpose\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BriefingPage {\n    briefingForm {\n      analysts {\n        analystId\n        name\n        jobTitle\n      }\n    }\n    viewer {\n      id\n      formData {\n        companyInfo {\n          companyName\n          companyAddress\n          companyCity\n          companyState\n          companyStateOther\n          companyCountry\n          companyZipCode\n          companyPhone\n          companyURL\n          companyPurpose\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

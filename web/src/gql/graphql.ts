@@ -32,6 +32,53 @@ export type AnalystSearchInput = {
   topic?: Array<string> | null | undefined;
 };
 
+/** An analyst to brief: chosen from the list (value = bio id) or typed in (value empty) */
+export type BriefingAnalystInput = {
+  label: string;
+  value?: string;
+};
+
+/** The briefing form (spec 1 §3); limits in UTF-8 bytes (spec 1 §5) */
+export type BriefingInput = {
+  analysts?: Array<BriefingAnalystInput>;
+  /** Preferred dates and times, in the reader’s words */
+  briefingDate?: string;
+  briefingDescription: string;
+  /** Company Introduction, New Product On The Market, New Product In Beta, Product Update, New Services, Service Update, Strategic Shift, Organizational Shift, Other */
+  briefingType: string;
+  companyAddress?: string;
+  companyCity?: string;
+  companyCountry?: string;
+  /** Save the company information for the next briefing */
+  companyInfoSave?: boolean;
+  companyName: string;
+  companyPhone?: string;
+  companyPurpose?: string;
+  companyState?: string;
+  companyStateOther?: string;
+  companyURL?: string;
+  companyZipCode?: string;
+  customCoverageArea?: string;
+  inPersonMeetingLocation?: string;
+  meetingAttendees?: string;
+  /** 0 Conference call, 1 In person */
+  meetingType: number;
+  /** Up to 3 */
+  participants?: Array<BriefingParticipantInput>;
+  /** The captcha solution */
+  recaptchaToken: string;
+  subject: string;
+  /** Role categories: 5 Technology Management, 6 Technology Industry, 8 Marketing and Strategy */
+  targetAudiences: Array<number>;
+};
+
+/** A participant of the briefing: full name, job title and e-mail address are required */
+export type BriefingParticipantInput = {
+  emailAddress: string;
+  fullName: string;
+  jobTitle: string;
+};
+
 /** Buyer insights of a market: the first 9, then 3 at a time */
 export type BuyerInsightsInput = {
   /** One of the 11 functions; null for All */
@@ -650,6 +697,18 @@ export type BlueprintPagePageQuery = { blueprint: (
     { id: string }
     & { ' $fragmentRefs'?: { 'BlueprintPage_BlueprintFragment': BlueprintPage_BlueprintFragment } }
   ) | null };
+
+export type SubmitBriefingMutationVariables = Exact<{
+  input: BriefingInput;
+}>;
+
+
+export type SubmitBriefingMutation = { submitBriefing: { briefingId: string } };
+
+export type BriefingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BriefingPageQuery = { briefingForm: { analysts: Array<{ analystId: string, name: string, jobTitle: string | null }> }, viewer: { id: string, formData: { companyInfo: { companyName: string, companyAddress: string, companyCity: string, companyState: string, companyStateOther: string, companyCountry: string, companyZipCode: string, companyPhone: string, companyURL: string, companyPurpose: string } | null } } | null };
 
 export type AddToCartButton_PurchaseFragment = { contentId: string, formattedPrice: string, inCart: boolean } & { ' $fragmentName'?: 'AddToCartButton_PurchaseFragment' };
 
@@ -1493,6 +1552,8 @@ export const AnalystProfilePageDocument = {"kind":"Document","definitions":[{"ki
 export const AnalystsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalystsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalystSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analysts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"itemsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnalystCard_analyst"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnalystFilters_results"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalystCard_analyst"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Analyst"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalystFilters_results"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalystSearchResults"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AnalystsPageQuery, AnalystsPageQueryVariables>;
 export const BlueprintCardsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlueprintCardsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blueprints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlueprintCard_blueprint"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlueprintCard_blueprint"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlueprintCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"functionName"}}]}}]} as unknown as DocumentNode<BlueprintCardsPageQuery, BlueprintCardsPageQueryVariables>;
 export const BlueprintPagePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlueprintPagePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blueprint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlueprintPage_blueprint"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlueprintPhases_blueprint"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blueprint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"steps"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlueprintPage_blueprint"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blueprint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"functionName"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"vision"}},{"kind":"Field","name":{"kind":"Name","value":"outcomes"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlueprintPhases_blueprint"}}]}}]} as unknown as DocumentNode<BlueprintPagePageQuery, BlueprintPagePageQueryVariables>;
+export const SubmitBriefingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitBriefing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BriefingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitBriefing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"briefingId"}}]}}]}}]} as unknown as DocumentNode<SubmitBriefingMutation, SubmitBriefingMutationVariables>;
+export const BriefingPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BriefingPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"briefingForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analysts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analystId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"formData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"companyCity"}},{"kind":"Field","name":{"kind":"Name","value":"companyState"}},{"kind":"Field","name":{"kind":"Name","value":"companyStateOther"}},{"kind":"Field","name":{"kind":"Name","value":"companyCountry"}},{"kind":"Field","name":{"kind":"Name","value":"companyZipCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyPhone"}},{"kind":"Field","name":{"kind":"Name","value":"companyURL"}},{"kind":"Field","name":{"kind":"Name","value":"companyPurpose"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BriefingPageQuery, BriefingPageQueryVariables>;
 export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
 export const RemoveFromCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFromCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFromCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartPage_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartItemRow_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"Field","name":{"kind":"Name","value":"cartType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"formattedPrice"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartPage_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"formattedTotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartItemRow_item"}}]}}]}}]} as unknown as DocumentNode<RemoveFromCartMutation, RemoveFromCartMutationVariables>;
 export const ReportPurchaseOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportPurchaseOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddToCartButton_purchase"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddToCartButton_purchase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Purchase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"Field","name":{"kind":"Name","value":"formattedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"inCart"}}]}}]} as unknown as DocumentNode<ReportPurchaseOfferQuery, ReportPurchaseOfferQueryVariables>;

@@ -411,6 +411,21 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD', 'FMI'],
     services: [],
   },
+  // The briefing's vendor (issue #11): e2e/tests/briefing.spec.ts proposes briefings as Tamsin and
+  // saves her company information, then finds it filled in; no other test signs in as her.
+  {
+    id: 'usr-client-0061',
+    email: 'tamsin@meridian.example',
+    userType: 'client',
+    firstName: 'Tamsin',
+    lastName: 'Achterberg',
+    company: 'Litware',
+    accountName: 'Litware',
+    jobTitle: 'Analyst Relations Manager',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
   // The contact form's readers (e2e/tests/contact.spec.ts), so their submissions and rate limit
   // touch no other test's user: Nadia sends the form signed in (a profile phone, so a call needs no
   // number); Idris sends the subject at its byte limit after one byte too many was refused.

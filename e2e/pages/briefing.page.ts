@@ -1,0 +1,103 @@
+import { expect, type Locator } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
+
+/** A participant of the briefing, as the form asks for one. */
+export interface Participant {
+  fullName: string;
+  jobTitle: string;
+  emailAddress: string;
+}
+
+/** The company fields by their labels, in the form's order. */
+export const COMPANY_LABELS = {
+  companyName: 'Company name',
+  companyAddress: 'Address',
+  companyCity: 'City',
+  companyState: 'State',
+  companyStateOther: 'Other state or region',
+  companyCountry: 'Country',
+  companyZipCode: 'ZIP or postal code',
+  companyPhone: 'Company phone',
+  companyURL: 'Company website',
+  companyPurpose: 'What your company does',
+} as const;
+export type Company = Record<keyof typeof COMPANY_LABELS, string>;
+
+/** /help/analyst-briefing/: what a briefing is, and the way to the form. */
+export class BriefingLandingPage extends PortalPage {
+  readonly heading = this.h1('Analyst Briefings');
+  readonly types = this.page.getByRole('region', { name: 'Types of briefing' });
+  readonly briefOurAnalysts = this.page.getByRole('main').getByRole('link', { name: 'Brief our analysts' });
+
+  async open() {
+    await this.goTo('/help/analyst-briefing/', this.heading);
+  }
+}
+
+/** /briefing: the signed-in reader's proposal, located by labels as a screen reader finds them. */
+export class BriefingFormPage extends PortalPage {
+  readonly heading = this.h1('Brief Our Analysts');
+  readonly form = this.page.getByRole('form', { name: 'Propose a briefing' });
+  readonly subject = this.textbox('Subject');
+  readonly briefingType = this.page.getByRole('combobox', { name: 'Briefing type' });
+  readonly description = this.textbox('Description');
+  readonly preferredDates = this.textbox('Preferred dates and times');
+  readonly analysts = this.page.getByRole('combobox', { name: 'Analysts' });
+  readonly chosenAnalysts = this.page.getByRole('list', { name: 'Analysts to brief' }).getByRole('listitem');
+  readonly addParticipant = this.page.getByRole('button', { name: 'Add participant' });
+  readonly participants = this.page.getByRole('group', { name: /^Participant \d$/ });
+  readonly saveCompany = this.page.getByRole('checkbox', { name: 'Save my company information for next time' });
+  readonly captcha = this.page.getByRole('checkbox', { name: "I'm not a robot" });
+  readonly propose = this.page.getByRole('button', { name: 'Propose briefing' });
+  readonly confirmation = this.h1('Briefing request received');
+
+  /** A text field by its label; what shows under it (bytes left, or its message) is its accessible description. */
+  textbox(label: string): Locator {
+    return this.form.getByRole('textbox', { name: label, exact: true });
+  }
+
+  participant(n: number): Locator {
+    return this.page.getByRole('group', { name: `Participant ${n}` });
+  }
+
+  async open() {
+    await this.goTo('/briefing', this.heading);
+  }
+
+  /** Opens the analysts' list and chooses its first; returns the chip's name. */
+  async chooseFirstAnalyst(): Promise<string> {
+    await this.analysts.click();
+    await this.page.keyboard.press('ArrowDown');
+    const option = this.page.getByRole('listbox', { name: 'Analysts' }).getByRole('option').first();
+    // An option reads 'Name (Job title)'; the chip shows the name.
+    const name = (await option.innerText()).replace(/\s*\(.*\)$/, '').trim();
+    await option.click();
+    await expect(this.chosenAnalysts.filter({ hasText: name })).toHaveCount(1);
+    return name;
+  }
+
+  async addParticipants(people: readonly Participant[]) {
+    for (const [index, person] of people.entries()) {
+      await this.addParticipant.click();
+      const row = this.participant(index + 1);
+      await row.getByRole('textbox', { name: 'Full name' }).fill(person.fullName);
+      await row.getByRole('textbox', { name: 'Job title' }).fill(person.jobTitle);
+      await row.getByRole('textbox', { name: 'E-mail address' }).fill(person.emailAddress);
+    }
+  }
+
+  async fillCompany(company: Company) {
+    for (const [field, label] of Object.entries(COMPANY_LABELS)) await this.textbox(label).fill(company[field as keyof Company]);
+  }
+
+  async expectCompany(company: Company) {
+    for (const [field, label] of Object.entries(COMPANY_LABELS)) await expect(this.textbox(label)).toHaveValue(company[field as keyof Company]);
+  }
+
+  /** By keyboard, as the widget draws its own box over the native checkbox. */
+  async solveCaptcha() {
+    await this.captcha.focus();
+    await this.page.keyboard.press('Space');
+    await expect(this.page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
+  }
+}
