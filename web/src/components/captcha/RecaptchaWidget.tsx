@@ -5,7 +5,10 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { reportError } from '../../app/reportError';
 import { CaptchaProblem } from './CaptchaProblem';
 import type { CaptchaHandle } from './captchaHandle';
-import { RECAPTCHA_ERRORS, recaptchaScript, type RecaptchaApi } from './recaptchaScript';
+import { RECAPTCHA_ERRORS, recaptchaScript, recaptchaScriptUrl, type RecaptchaApi } from './recaptchaScript';
+
+/** The checkbox's script (one for every site key: the key is given when the box is drawn). */
+export const RECAPTCHA_SCRIPT = recaptchaScriptUrl('2', '');
 
 interface RecaptchaWidgetProps {
   siteKey: string;

@@ -27,7 +27,8 @@ interface GrecaptchaGlobal {
   ready(callback: () => void): void;
   render(element: HTMLElement, options: CheckboxOptions): number;
   reset(id?: number): void;
-  execute(siteKey: string, options: { action: string }): Promise<string>;
+  /** v3 and Enterprise (a v2 checkbox page may lack it). */
+  execute?(siteKey: string, options: { action: string }): Promise<string>;
 }
 
 declare global {
@@ -79,7 +80,7 @@ function loadOnce(version: RecaptchaVersion, siteKey: string): Promise<Recaptcha
         resolve({
           render: (element, options) => api.render(element, options),
           reset: (id) => api.reset(id),
-          execute: (key, action) => api.execute(key, { action }),
+          execute: (key, action) => (api.execute ? api.execute(key, { action }) : Promise.reject(new Error(RECAPTCHA_ERRORS.executeFailed))),
         }),
       );
     };
