@@ -21,10 +21,18 @@ const altchaChallengeSchema = z.object({
   signature: z.string().optional(),
 });
 
-/** What the recovery form needs to show its captcha: an ALTCHA challenge, or the reCAPTCHA site key. */
+/** The reCAPTCHA versions a page can run (spec 1 §5): the v2 checkbox, v3 scores, Enterprise keys. */
+export const RECAPTCHA_VERSIONS = ['2', '3', 'enterprise'] as const;
+export type RecaptchaVersion = (typeof RECAPTCHA_VERSIONS)[number];
+
+/**
+ * What a form needs to show its captcha: an ALTCHA challenge, or the reCAPTCHA site key and
+ * version. A version of null means the server's setting names none it knows: the page says 'No
+ * version provided' (spec 1 §8) rather than guess.
+ */
 export const captchaSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('altcha'), challenge: altchaChallengeSchema }),
-  z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
+  z.object({ provider: z.literal('recaptcha'), siteKey: z.string(), version: z.enum(RECAPTCHA_VERSIONS).nullable() }),
 ]);
 export type CaptchaDto = output<typeof captchaSchema>;
 

@@ -107,6 +107,9 @@ export const routes: RouteObject[] = [
           // Access help (spec 1 §2, §4) and request a quote (spec 3 §2): forms with their confirmations.
           lazyRoute('access-preferences', () => import('../pages/access-help/AccessHelpPage')),
           lazyRoute('access-preferences/confirmation', () => import('../pages/access-help/AccessHelpConfirmationPage')),
+          // The contact form (signed in, or the visitors' public contact-us page) and its confirmation (spec 1 §2-§4, issue #11).
+          lazyRoute('contact-form', () => import('../pages/contact/contactRoute')),
+          lazyRoute('contact-form/confirmation', () => import('../pages/contact/confirmationRoute')),
           lazyRoute('requestaquote', () => import('../pages/request-a-quote/RequestAQuotePage')),
           lazyRoute('requestaquote/success', () => import('../pages/request-a-quote/RequestAQuoteSuccessPage')),
           // The analyst briefing (spec 1 §2, §3, §5): the public landing, and the signed-in form

@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": typeof types.FeatureFlagsDocument,
     "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": typeof types.BodyBlock_BlockFragmentDoc,
-    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n": typeof types.CaptchaDocument,
+    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": typeof types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": typeof types.FigureGraphic_FigureFragmentDoc,
@@ -82,6 +82,8 @@ type Documents = {
     "\n  query CheckoutPage {\n    viewer {\n      id\n      countries {\n        code\n        name\n      }\n    }\n  }\n": typeof types.CheckoutPageDocument,
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n": typeof types.CheckoutSuccessDocument,
+    "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      contactId\n    }\n  }\n": typeof types.SubmitContactFormDocument,
+    "\n  query ContactFormPage($id: Int) {\n    contactFormHeader(id: $id) {\n      id\n      title\n      description\n    }\n    viewer {\n      id\n      formData {\n        phoneNumber\n      }\n    }\n  }\n": typeof types.ContactFormPageDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n    ...SaveButton_content\n  }\n": typeof types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": typeof types.ContentItemPageDocument,
     "\n  fragment FavoriteCard_item on FavoriteItem {\n    id\n    contentTypeLabel\n    title\n    summary\n    path\n    publishedDate\n    savedAt\n    content {\n      ...SaveButton_content\n    }\n  }\n": typeof types.FavoriteCard_ItemFragmentDoc,
@@ -194,7 +196,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": types.FeatureFlagsDocument,
     "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": types.BodyBlock_BlockFragmentDoc,
-    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n": types.CaptchaDocument,
+    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n": types.CaptchaDocument,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": types.FigureGraphic_FigureFragmentDoc,
@@ -260,6 +262,8 @@ const documents: Documents = {
     "\n  query CheckoutPage {\n    viewer {\n      id\n      countries {\n        code\n        name\n      }\n    }\n  }\n": types.CheckoutPageDocument,
     "\n  mutation StartCheckout {\n    startCheckout {\n      sessionId\n      orderStatus\n      total\n      items {\n        contentId\n        title\n        path\n        price\n      }\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n": types.CheckoutSuccessDocument,
+    "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      contactId\n    }\n  }\n": types.SubmitContactFormDocument,
+    "\n  query ContactFormPage($id: Int) {\n    contactFormHeader(id: $id) {\n      id\n      title\n      description\n    }\n    viewer {\n      id\n      formData {\n        phoneNumber\n      }\n    }\n  }\n": types.ContactFormPageDocument,
     "\n  fragment ContentItemPage_item on ContentItem {\n    contentType\n    title\n    summary\n    publishedDate\n    readTime\n    category\n    authors {\n      id\n      fullName\n      path\n    }\n    ...SaveButton_content\n  }\n": types.ContentItemPage_ItemFragmentDoc,
     "\n  query ContentItemPage($id: ID!) {\n    contentItem(id: $id) {\n      id\n      ...ContentItemPage_item\n    }\n  }\n": types.ContentItemPageDocument,
     "\n  fragment FavoriteCard_item on FavoriteItem {\n    id\n    contentTypeLabel\n    title\n    summary\n    path\n    publishedDate\n    savedAt\n    content {\n      ...SaveButton_content\n    }\n  }\n": types.FavoriteCard_ItemFragmentDoc,
@@ -395,7 +399,7 @@ export function graphql(source: "\n  fragment BodyBlock_block on ReportBlock {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n    }\n  }\n"];
+export function graphql(source: "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -656,6 +660,14 @@ export function graphql(source: "\n  mutation StartCheckout {\n    startCheckout
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutSuccess($sessionId: ID!) {\n    order(sessionId: $sessionId) {\n      status\n      purchase {\n        ...PurchaseSummary_purchase\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      contactId\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactForm($input: ContactFormInput!) {\n    submitContactForm(input: $input) {\n      contactId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactFormPage($id: Int) {\n    contactFormHeader(id: $id) {\n      id\n      title\n      description\n    }\n    viewer {\n      id\n      formData {\n        phoneNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactFormPage($id: Int) {\n    contactFormHeader(id: $id) {\n      id\n      title\n      description\n    }\n    viewer {\n      id\n      formData {\n        phoneNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,12 +14,12 @@ const messageOf = (error: unknown) => (error instanceof GraphQLError ? error.mes
 @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver()
 export class PasswordResolver {
-  @Query(() => Captcha, { description: 'A fresh captcha for the password recovery form (never cached)' })
+  @Query(() => Captcha, { description: 'A fresh captcha for a form that needs one (never cached)' })
   async captcha(@Ctx() ctx: AccountContext): Promise<Captcha> {
     const answer = await ctx.identity.captcha();
     return answer.provider === 'altcha'
-      ? { provider: 'altcha', challengeJson: JSON.stringify(answer.challenge), siteKey: null }
-      : { provider: 'recaptcha', challengeJson: null, siteKey: answer.siteKey };
+      ? { provider: 'altcha', challengeJson: JSON.stringify(answer.challenge), siteKey: null, version: null }
+      : { provider: 'recaptcha', challengeJson: null, siteKey: answer.siteKey, version: answer.version };
   }
 
   @Authorized()

@@ -1,16 +1,24 @@
-// The captcha of the recovery form, whichever the server verifies with. The embedded default is
-// ALTCHA (a self-hosted proof of work: the browser solves a challenge the server signed, no third
-// party). Its challenges come through GraphQL like every other read, handed to the widget by a
-// custom fetch, so an expired challenge is replaced by a fresh one. With reCAPTCHA configured the
-// page shows Google's widget instead. `resetKey` changing resets it (spec 3 §4: reset after success).
+// The captcha of the forms that need one (password recovery, checkout, contact), whichever the
+// server verifies with. The embedded default is ALTCHA (a self-hosted proof of work: the browser
+// solves a challenge the server signed, no third party). Its challenges come through GraphQL like
+// every other read, handed to the widget by a custom fetch, so an expired challenge is replaced by
+// a fresh one. With reCAPTCHA configured the page runs the version the server names (spec 1 §5):
+// the v2 checkbox, or v3 / Enterprise executed when the form is sent; without a key or a version
+// it says so in spec 1 §8's words. `resetKey` changing resets it (spec 3 §4: reset after success).
+// A form whose captcha may be v3 or Enterprise passes a ref and asks `getToken()` on submit.
 import 'altcha';
 import type {} from 'altcha/types/react';
-import { useEffect, useRef } from 'react';
-import FormHelperText from '@mui/material/FormHelperText';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { CAPTCHA_PROBLEM_ID, CaptchaProblem } from './CaptchaProblem';
+import type { CaptchaHandle } from './captchaHandle';
+import { RecaptchaScoreCaptcha } from './RecaptchaScoreCaptcha';
 import { RecaptchaWidget } from './RecaptchaWidget';
+import { RECAPTCHA_ERRORS, isRecaptchaVersion } from './recaptchaScript';
+
+export type { CaptchaHandle } from './captchaHandle';
 
 export const CaptchaQuery = graphql(`
   query Captcha {
@@ -18,6 +26,7 @@ export const CaptchaQuery = graphql(`
       provider
       challengeJson
       siteKey
+      version
     }
   }
 `);
@@ -30,6 +39,9 @@ interface CaptchaProps {
   onChange: (token: string) => void;
   error?: string;
   resetKey: number;
+  /** What reCAPTCHA v3 / Enterprise score this form as (e.g. 'contact'); the others ignore it. */
+  action?: string;
+  ref?: Ref<CaptchaHandle>;
 }
 
 interface AltchaElement extends HTMLElement {
@@ -37,32 +49,56 @@ interface AltchaElement extends HTMLElement {
   reset: () => void;
 }
 
-export function Captcha(props: CaptchaProps) {
+export function Captcha({ ref, action = 'submit', ...props }: CaptchaProps) {
   // Which captcha the server wants; the ALTCHA widget fetches its own challenges afterwards.
-  const { data } = useQuery(CaptchaQuery, { fetchPolicy: 'no-cache' });
+  const { data, error } = useQuery(CaptchaQuery, { fetchPolicy: 'no-cache' });
+  const inner = useRef<CaptchaHandle>(null);
+  // A form sent before the server said which captcha to run waits for that answer (a quick reader,
+  // or a test, can be faster than it); if the answer never comes there is no token to give.
+  const settled = Boolean(data || error);
+  const settledRef = useRef(false);
+  const waiting = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    settledRef.current = settled;
+    // After the commit that mounted the chosen captcha, so its handle is in place.
+    if (settled) waiting.current.splice(0).forEach((resume) => resume());
+  }, [settled]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      async getToken() {
+        if (!settledRef.current) await new Promise<void>((resume) => waiting.current.push(resume));
+        return (await inner.current?.getToken()) ?? '';
+      },
+    }),
+    [],
+  );
   if (!data) return null;
-  if (data.captcha.provider === 'recaptcha') {
-    return (
-      <Box>
-        <RecaptchaWidget siteKey={data.captcha.siteKey ?? ''} onChange={props.onChange} resetKey={props.resetKey} />
-        {props.error && (
-          <FormHelperText error id="captcha-error">
-            {props.error}
-          </FormHelperText>
-        )}
-      </Box>
-    );
-  }
-  return <AltchaCaptcha {...props} />;
+  const { provider, siteKey, version } = data.captcha;
+  if (provider !== 'recaptcha') return <AltchaCaptcha {...props} ref={inner} />;
+  if (!siteKey) return <CaptchaProblem problem={RECAPTCHA_ERRORS.noKey} />;
+  if (!isRecaptchaVersion(version)) return <CaptchaProblem problem={RECAPTCHA_ERRORS.noVersion} />;
+  return (
+    <Box>
+      {version === '2' ? (
+        <RecaptchaWidget siteKey={siteKey} onChange={props.onChange} resetKey={props.resetKey} error={props.error} ref={inner} />
+      ) : (
+        <RecaptchaScoreCaptcha version={version} siteKey={siteKey} action={action} onChange={props.onChange} error={props.error} ref={inner} />
+      )}
+    </Box>
+  );
 }
 
-function AltchaCaptcha({ onChange, error, resetKey }: CaptchaProps) {
+function AltchaCaptcha({ onChange, error, resetKey, ref: handle }: Omit<CaptchaProps, 'action'>) {
   const client = useApolloClient();
   const ref = useRef<AltchaElement>(null);
+  const token = useRef('');
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
+  // Solved in the page before sending: the token is the one the widget gave.
+  useImperativeHandle(handle, () => ({ getToken: async () => token.current }), []);
 
   useEffect(() => {
     const widget = ref.current;
@@ -77,7 +113,8 @@ function AltchaCaptcha({ onChange, error, resetKey }: CaptchaProps) {
     );
     const listener = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      onChangeRef.current(detail.state === 'verified' && detail.payload ? detail.payload : '');
+      token.current = detail.state === 'verified' && detail.payload ? detail.payload : '';
+      onChangeRef.current(token.current);
     };
     widget.addEventListener('statechange', listener);
     return () => widget.removeEventListener('statechange', listener);
@@ -86,18 +123,15 @@ function AltchaCaptcha({ onChange, error, resetKey }: CaptchaProps) {
   useEffect(() => {
     if (resetKey > 0) {
       ref.current?.reset();
+      token.current = '';
       onChangeRef.current('');
     }
   }, [resetKey]);
 
   return (
     <Box>
-      <altcha-widget ref={ref} name="recaptchaToken" aria-describedby={error ? 'captcha-error' : undefined} />
-      {error && (
-        <FormHelperText error id="captcha-error">
-          {error}
-        </FormHelperText>
-      )}
+      <altcha-widget ref={ref} name="recaptchaToken" aria-describedby={error ? CAPTCHA_PROBLEM_ID : undefined} />
+      <CaptchaProblem error={error} />
     </Box>
   );
 }

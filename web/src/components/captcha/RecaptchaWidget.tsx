@@ -1,68 +1,56 @@
 // Google reCAPTCHA v2 (checkbox), for deployments whose upstream verifies with RECAPTCHA_SECRET.
-// The script loads from Google only then; its failures use the wording of spec 1 §8.
-import { useEffect, useRef, useState } from 'react';
-import FormHelperText from '@mui/material/FormHelperText';
+// The script loads from Google only then; its failures use the wording of spec 1 §8. The reader
+// solves it before sending, so the token the form asks for is the one the checkbox gave.
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { reportError } from '../../app/reportError';
+import { CaptchaProblem } from './CaptchaProblem';
+import type { CaptchaHandle } from './captchaHandle';
+import { RECAPTCHA_ERRORS, recaptchaScript, recaptchaScriptUrl, type RecaptchaApi } from './recaptchaScript';
 
-export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
+/** The checkbox's script (one for every site key: the key is given when the box is drawn). */
+export const RECAPTCHA_SCRIPT = recaptchaScriptUrl('2', '');
 
-interface Grecaptcha {
-  ready(callback: () => void): void;
-  render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void }): number;
-  reset(id?: number): void;
+interface RecaptchaWidgetProps {
+  siteKey: string;
+  onChange: (token: string) => void;
+  resetKey: number;
+  /** The form's message for the captcha field, shown when the widget itself has none. */
+  error?: string;
+  ref?: Ref<CaptchaHandle>;
 }
 
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-  }
-}
-
-let scriptLoad: Promise<Grecaptcha> | undefined;
-function loadScript(): Promise<Grecaptcha> {
-  scriptLoad ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = RECAPTCHA_SCRIPT;
-    script.async = true;
-    script.onload = () => (window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new Error('ReCaptcha error: Failed to load script')));
-    script.onerror = () => {
-      scriptLoad = undefined;
-      reject(new Error('ReCaptcha error: Failed to load script'));
-    };
-    document.head.appendChild(script);
-  });
-  return scriptLoad;
-}
-
-export function RecaptchaWidget({ siteKey, onChange, resetKey }: { siteKey: string; onChange: (token: string) => void; resetKey: number }) {
+export function RecaptchaWidget({ siteKey, onChange, resetKey, error, ref }: RecaptchaWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
   const widgetId = useRef<number | null>(null);
+  const api = useRef<RecaptchaApi | null>(null);
+  const token = useRef('');
   const onChangeRef = useRef(onChange);
-  const [problem, setProblem] = useState<string | null>(siteKey ? null : 'ReCaptcha error: No key provided');
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
+  useImperativeHandle(ref, () => ({ getToken: async () => token.current }), []);
 
   useEffect(() => {
-    if (!siteKey) return;
     let active = true;
-    loadScript().then(
-      (grecaptcha) => {
+    const answer = (value: string) => {
+      token.current = value;
+      onChangeRef.current(value);
+    };
+    recaptchaScript.load('2', siteKey).then(
+      (loaded) => {
         if (!active || !container.current || widgetId.current !== null) return;
+        api.current = loaded;
         try {
-          widgetId.current = grecaptcha.render(container.current, {
-            sitekey: siteKey,
-            callback: (token) => onChangeRef.current(token),
-            'expired-callback': () => onChangeRef.current(''),
-          });
-        } catch (error) {
-          reportError(error, 'ReCaptcha error: Failed to execute');
-          setProblem('ReCaptcha error: Failed to execute');
+          widgetId.current = loaded.render(container.current, { sitekey: siteKey, callback: answer, 'expired-callback': () => answer('') });
+        } catch (failure) {
+          reportError(failure, RECAPTCHA_ERRORS.executeFailed);
+          setProblem(RECAPTCHA_ERRORS.executeFailed);
         }
       },
-      (error: unknown) => {
-        reportError(error, 'captcha');
-        if (active) setProblem('ReCaptcha error: Failed to load script');
+      (failure: unknown) => {
+        reportError(failure, 'captcha');
+        if (active) setProblem(RECAPTCHA_ERRORS.loadFailed);
       },
     );
     return () => {
@@ -71,13 +59,16 @@ export function RecaptchaWidget({ siteKey, onChange, resetKey }: { siteKey: stri
   }, [siteKey]);
 
   useEffect(() => {
-    if (resetKey > 0 && widgetId.current !== null) window.grecaptcha?.reset(widgetId.current);
+    if (resetKey > 0 && widgetId.current !== null) {
+      api.current?.reset(widgetId.current);
+      token.current = '';
+    }
   }, [resetKey]);
 
   return (
     <>
       <div ref={container} />
-      {problem && <FormHelperText error>{problem}</FormHelperText>}
+      <CaptchaProblem problem={problem} error={error} />
     </>
   );
 }

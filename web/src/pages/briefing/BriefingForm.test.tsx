@@ -22,7 +22,7 @@ const ANALYSTS = [
 ];
 const captcha: MockedResponse = {
   request: { query: CaptchaQuery },
-  result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', challengeJson: null, siteKey: 'site-key' } } },
+  result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', challengeJson: null, siteKey: 'site-key', version: '2' } } },
   maxUsageCount: 10,
 };
 

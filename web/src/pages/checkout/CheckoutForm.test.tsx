@@ -9,7 +9,7 @@ import { CaptchaQuery } from '../../components/captcha/Captcha';
 import { CheckoutForm } from './CheckoutForm';
 
 const SESSION = '0b9c7f4e-7d1a-4c36-9a52-0d6b1b2f8a11';
-const captcha = { request: { query: CaptchaQuery }, result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', challengeJson: null, siteKey: 'k' } } }, maxUsageCount: 10 };
+const captcha = { request: { query: CaptchaQuery }, result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', challengeJson: null, siteKey: 'k', version: '2' } } }, maxUsageCount: 10 };
 
 function renderForm() {
   const router = createMemoryRouter([{ path: '/', element: <CheckoutForm sessionId={SESSION} countries={[{ code: 'US', name: 'United States' }]} /> }]);

@@ -484,6 +484,36 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD', 'FMI'],
     services: [],
   },
+  // The contact form's readers (e2e/tests/contact.spec.ts), so their submissions and rate limit
+  // touch no other test's user: Nadia sends the form signed in (a profile phone, so a call needs no
+  // number); Idris sends the subject at its byte limit after one byte too many was refused.
+  {
+    id: 'usr-client-0081',
+    email: 'nadia@meridian.example',
+    userType: 'client',
+    firstName: 'Nadia',
+    lastName: 'Farouk',
+    company: 'Northwind Traders',
+    accountName: 'Northwind Traders',
+    jobTitle: 'Research Operations Lead',
+    country: 'US',
+    phoneNumber: '6175550181',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0082',
+    email: 'idris@meridian.example',
+    userType: 'client',
+    firstName: 'Idris',
+    lastName: 'Lindqvist',
+    company: 'Northwind Traders',
+    accountName: 'Northwind Traders',
+    jobTitle: 'Market Analyst',
+    country: 'SE',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveAltcha } from '../../../testing/identity.js';
 import { AltchaCaptcha } from './altchaCaptcha.js';
-import { createCaptchaVerifier } from './captchaVerifier.js';
+import { createCaptchaVerifier, recaptchaVersionOf } from './captchaVerifier.js';
 import { RecaptchaCaptcha } from './recaptchaCaptcha.js';
 
 describe('the ALTCHA captcha', () => {
@@ -29,6 +29,28 @@ describe('the ALTCHA captcha', () => {
   it('is the default; RECAPTCHA_SECRET chooses reCAPTCHA', () => {
     expect(createCaptchaVerifier({}).provider).toBe('altcha');
     expect(createCaptchaVerifier({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k' }).provider).toBe('recaptcha');
+  });
+});
+
+describe('the reCAPTCHA version the page is told (spec 1 §5)', () => {
+  const challengeOf = (env: NodeJS.ProcessEnv) => createCaptchaVerifier({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k', ...env }).challenge();
+
+  it("is '2' by default, '3' or 'enterprise' when RECAPTCHA_VERSION says so", async () => {
+    expect(await challengeOf({})).toEqual({ provider: 'recaptcha', siteKey: 'k', version: '2' });
+    expect(await challengeOf({ RECAPTCHA_VERSION: '3' })).toEqual({ provider: 'recaptcha', siteKey: 'k', version: '3' });
+    const enterprise = { RECAPTCHA_VERSION: 'enterprise', RECAPTCHA_ENTERPRISE_PROJECT: 'p', RECAPTCHA_ENTERPRISE_API_KEY: 'a' };
+    expect(await challengeOf(enterprise)).toEqual({ provider: 'recaptcha', siteKey: 'k', version: 'enterprise' });
+  });
+
+  it('is null for a version we do not know, so the page says so instead of guessing', async () => {
+    expect(recaptchaVersionOf('4')).toBeNull();
+    expect(await challengeOf({ RECAPTCHA_VERSION: 'v4' })).toEqual({ provider: 'recaptcha', siteKey: 'k', version: null });
+  });
+
+  it('refuses enterprise without the project and its API key, naming them', () => {
+    expect(() => createCaptchaVerifier({ RECAPTCHA_VERSION: 'enterprise', RECAPTCHA_SITE_KEY: 'k' })).toThrow(
+      'RECAPTCHA_VERSION=enterprise needs RECAPTCHA_ENTERPRISE_PROJECT and RECAPTCHA_ENTERPRISE_API_KEY',
+    );
   });
 });
 
@@ -58,8 +80,8 @@ describe('the reCAPTCHA adapter', () => {
   });
 
   it('posts secret, response and remote IP, and honours success and the v3 score', async () => {
-    const captcha = new RecaptchaCaptcha({ secret: 'shh', siteKey: 'site', minScore: 0.5, verifyUrl });
-    expect(await captcha.challenge()).toEqual({ provider: 'recaptcha', siteKey: 'site' });
+    const captcha = new RecaptchaCaptcha({ secret: 'shh', siteKey: 'site', version: '3', minScore: 0.5, verifyUrl });
+    expect(await captcha.challenge()).toEqual({ provider: 'recaptcha', siteKey: 'site', version: '3' });
     expect(await captcha.verify('human', '203.0.113.7')).toBe(true);
     expect(received.at(-1)!.get('secret')).toBe('shh');
     expect(received.at(-1)!.get('remoteip')).toBe('203.0.113.7');
@@ -68,7 +90,7 @@ describe('the reCAPTCHA adapter', () => {
   });
 
   it('refuses when siteverify cannot be reached', async () => {
-    const captcha = new RecaptchaCaptcha({ secret: 'shh', siteKey: 'site', minScore: 0.5, verifyUrl: 'http://127.0.0.1:9/siteverify', timeoutMs: 500 });
+    const captcha = new RecaptchaCaptcha({ secret: 'shh', siteKey: 'site', version: '2', minScore: 0.5, verifyUrl: 'http://127.0.0.1:9/siteverify', timeoutMs: 500 });
     expect(await captcha.verify('human')).toBe(false);
   });
 });

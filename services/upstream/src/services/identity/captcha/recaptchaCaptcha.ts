@@ -1,6 +1,8 @@
 // Google reCAPTCHA (v2 or v3) through its siteverify API, for deployments that use the hosted
 // captcha the provider's site uses. This machine cannot reach Google; the adapter is exercised
-// against a local stand-in of siteverify in its unit test.
+// against a local stand-in of siteverify in its unit test. The page is told the version
+// (RECAPTCHA_VERSION) so it runs the v2 checkbox or executes v3 on submit.
+import type { RecaptchaVersion } from '@portal/contracts';
 import type { CaptchaChallenge, CaptchaVerifier } from './captchaVerifier.js';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -8,6 +10,8 @@ export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export interface RecaptchaOptions {
   secret: string;
   siteKey: string;
+  /** What the page runs: '2' or '3'; null when RECAPTCHA_VERSION names none we know (the page says so). */
+  version: Exclude<RecaptchaVersion, 'enterprise'> | null;
   /** v3 answers a score; below this it is a bot. v2 answers none. */
   minScore: number;
   verifyUrl?: string;
@@ -26,7 +30,7 @@ export class RecaptchaCaptcha implements CaptchaVerifier {
   constructor(private readonly options: RecaptchaOptions) {}
 
   async challenge(): Promise<CaptchaChallenge> {
-    return { provider: 'recaptcha', siteKey: this.options.siteKey };
+    return { provider: 'recaptcha', siteKey: this.options.siteKey, version: this.options.version };
   }
 
   async verify(token: string, remoteIp?: string): Promise<boolean> {

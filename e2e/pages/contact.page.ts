@@ -1,0 +1,63 @@
+import { expect } from '@playwright/test';
+import { PortalPage } from './portal.page.js';
+
+/** What a reader writes in the contact form. */
+export interface ContactMessage {
+  subject: string;
+  message: string;
+  /** A visitor's own details (signed out). */
+  visitor?: { name: string; email: string };
+}
+
+/** /contact-form?id=…: the contact type's header, the contact hours and the form, located as a screen reader finds them. */
+export class ContactPage extends PortalPage {
+  readonly hours = this.page.getByRole('region', { name: 'Contact hours' });
+  readonly byEmail = this.page.getByRole('radio', { name: 'By e-mail' });
+  readonly byPhone = this.page.getByRole('radio', { name: 'By phone' });
+  readonly name = this.page.getByRole('textbox', { name: 'Your name' });
+  readonly email = this.page.getByRole('textbox', { name: 'E-mail address' });
+  readonly subject = this.page.getByRole('textbox', { name: 'Subject' });
+  readonly message = this.page.getByRole('textbox', { name: 'Message' });
+  readonly captcha = this.page.getByRole('checkbox', { name: "I'm not a robot" });
+  readonly send = this.page.getByRole('button', { name: 'Send message' });
+
+  /** The form, named by the contact type's title. */
+  form(title: string) {
+    return this.page.getByRole('form', { name: title });
+  }
+
+  async open(title: string, id?: number) {
+    await this.goTo(id === undefined ? '/contact-form' : `/contact-form?id=${id}`, this.h1(title));
+    await expect(this.form(title)).toBeVisible();
+  }
+
+  async fill({ subject, message, visitor }: ContactMessage) {
+    if (visitor) {
+      await this.name.fill(visitor.name);
+      await this.email.fill(visitor.email);
+    }
+    await this.subject.fill(subject);
+    await this.message.fill(message);
+  }
+
+  /** By keyboard, as the widget draws its own box over the native checkbox. */
+  async solveCaptcha() {
+    await this.captcha.focus();
+    await this.page.keyboard.press('Space');
+    // Solved: the widget relabels its checkbox.
+    await expect(this.page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
+  }
+
+  /** The bytes-left counter under a field ('0 bytes left', '1 byte over the limit'). */
+  counter(text: string) {
+    return this.page.getByText(text, { exact: true });
+  }
+}
+
+/** /contact-form/confirmation: what happens next, and the way home. */
+export class ContactConfirmationPage extends PortalPage {
+  readonly heading = this.h1('Thank you for contacting us');
+  readonly hours = this.page.getByRole('region', { name: 'Contact hours' });
+  readonly reference = this.page.getByText(/^Your reference: \S+$/);
+  readonly home = this.page.getByRole('main').getByRole('link', { name: 'Return to Home' });
+}
