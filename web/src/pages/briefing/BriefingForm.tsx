@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { BRIEFING_TYPES, IN_PERSON_MEETING, briefingFormSchema } from '@portal/domain';
 import { graphql } from '../../gql';
 import { Captcha } from '../../components/captcha/Captcha';
+import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { FormSubmitButton } from '../../forms/FormSubmitButton';
 import { FormTextField } from '../../forms/FormTextField';
@@ -62,7 +63,7 @@ export function BriefingForm({ analysts, savedCompany }: BriefingFormProps) {
   const { control } = form;
   const [captchaReset, setCaptchaReset] = useState(0);
 
-  const submit = form.handleSubmit(async (values) => {
+  const sendForm = form.handleSubmit(async (values) => {
     // A location only means something for a meeting in person.
     const input = { ...values, inPersonMeetingLocation: values.meetingType === IN_PERSON_MEETING ? values.inPersonMeetingLocation : '' };
     try {
@@ -78,6 +79,7 @@ export function BriefingForm({ analysts, savedCompany }: BriefingFormProps) {
     }
     await navigate(BRIEFING_CONFIRMATION_PATH);
   });
+  const { captchaRef, onSubmit: submit } = useCaptchaSubmit((token) => form.setValue('recaptchaToken', token), sendForm);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Propose a briefing" sx={{ display: 'grid', gap: 4 }}>
@@ -117,7 +119,7 @@ export function BriefingForm({ analysts, savedCompany }: BriefingFormProps) {
       <Controller
         control={control}
         name="recaptchaToken"
-        render={({ field: captcha, fieldState }) => <Captcha onChange={captcha.onChange} error={fieldState.error?.message} resetKey={captchaReset} />}
+        render={({ field: captcha, fieldState }) => <Captcha ref={captchaRef} action="briefing" onChange={captcha.onChange} error={fieldState.error?.message} resetKey={captchaReset} />}
       />
       {/* Beside the button the reader just pressed: a refusal of the whole form (too many requests). */}
       <FormErrorAlert control={control} />

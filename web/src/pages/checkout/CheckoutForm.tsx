@@ -17,6 +17,7 @@ import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { FormSubmitButton } from '../../forms/FormSubmitButton';
 import { FormTextField } from '../../forms/FormTextField';
 import { Captcha } from '../../components/captcha/Captcha';
+import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
 import { CHECKOUT_FAILED_PATH, CHECKOUT_PENDING_PATH, successPathOf } from './checkoutPaths';
 import { ExpiryField } from './ExpiryField';
 import { pollOrder } from './orderPolling';
@@ -64,7 +65,7 @@ export function CheckoutForm({ sessionId, countries }: CheckoutFormProps) {
     await navigate(CHECKOUT_FAILED_PATH);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const sendForm = form.handleSubmit(async (values) => {
     let orderStatus: string;
     try {
       const { data } = await submitPayment({ variables: { input: { ...values, sessionId } } });
@@ -85,6 +86,7 @@ export function CheckoutForm({ sessionId, countries }: CheckoutFormProps) {
     } else if (outcome.status === 'pending') await navigate(CHECKOUT_PENDING_PATH);
     else await failed();
   });
+  const { captchaRef, onSubmit: submit } = useCaptchaSubmit((token) => form.setValue('recaptchaToken', token), sendForm);
 
   const field = (name: keyof CheckoutFormInput, label: string, autoComplete: string, required = true) => (
     <FormTextField control={control} name={name} id={`checkout-${name}`} label={label} autoComplete={autoComplete} required={required} fullWidth />
@@ -151,7 +153,7 @@ export function CheckoutForm({ sessionId, countries }: CheckoutFormProps) {
       <Controller
         control={control}
         name="recaptchaToken"
-        render={({ field: captcha, fieldState }) => <Captcha onChange={captcha.onChange} error={fieldState.error?.message} resetKey={captchaReset} />}
+        render={({ field: captcha, fieldState }) => <Captcha ref={captchaRef} action="checkout" onChange={captcha.onChange} error={fieldState.error?.message} resetKey={captchaReset} />}
       />
       <Box>
         <FormSubmitButton control={control} pendingLabel="Processing…">

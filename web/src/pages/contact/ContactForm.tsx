@@ -9,7 +9,7 @@
 // not: when the server may not have stored the message (no answer, or a 5xx) the reader's text
 // stays in the form with an error saying it was not sent and to try again, since a confirmation
 // for a message the provider never got would be a promise nobody keeps.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -34,7 +34,8 @@ import {
   type ContactFormValues,
 } from '@portal/domain';
 import { graphql } from '../../gql';
-import { Captcha, type CaptchaHandle } from '../../components/captcha/Captcha';
+import { Captcha } from '../../components/captcha/Captcha';
+import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
 import { FormByteLimitedField } from '../../forms/FormByteLimitedField';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { FormSubmitButton } from '../../forms/FormSubmitButton';
@@ -112,9 +113,7 @@ export function ContactForm({ contactType, label, referer, reader }: ContactForm
   });
   const { control } = form;
   const contactMethod = useWatch({ control, name: 'contactMethod' });
-  const captcha = useRef<CaptchaHandle>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
-  const sending = useRef(false);
 
   const sendForm = form.handleSubmit(async (values) => {
     try {
@@ -130,18 +129,7 @@ export function ContactForm({ contactType, label, referer, reader }: ContactForm
     }
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      // reCAPTCHA v3 / Enterprise run now; ALTCHA and the v2 checkbox answer what the reader solved.
-      if (captcha.current) form.setValue('recaptchaToken', await captcha.current.getToken());
-      await sendForm(event);
-    } finally {
-      sending.current = false;
-    }
-  };
+  const { captchaRef, onSubmit: submit } = useCaptchaSubmit((token) => form.setValue('recaptchaToken', token), sendForm);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label} sx={{ display: 'grid', gap: 2.5 }}>
@@ -187,7 +175,7 @@ export function ContactForm({ contactType, label, referer, reader }: ContactForm
         control={control}
         name="recaptchaToken"
         render={({ field, fieldState }) => (
-          <Captcha ref={captcha} action={CAPTCHA_ACTION} onChange={field.onChange} error={fieldState.error?.message} resetKey={captchaReset} />
+          <Captcha ref={captchaRef} action={CAPTCHA_ACTION} onChange={field.onChange} error={fieldState.error?.message} resetKey={captchaReset} />
         )}
       />
       <Box>

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { byteLimitOf, emptyInquiryForm, inquiryFormSchema, type InquiryFormInput, type InquiryFormValues } from '@portal/domain';
 import { graphql } from '../../gql';
 import { Captcha } from '../../components/captcha/Captcha';
+import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
 import { FormByteLimitedField } from '../../forms/FormByteLimitedField';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { FormSubmitButton } from '../../forms/FormSubmitButton';
@@ -61,7 +62,7 @@ export function InquiryForm({ formSelection, analysts, preselectedAnalystId }: I
   // Counts the captcha's resets (the widget's own state, not a field's).
   const [captchaReset, setCaptchaReset] = useState(0);
 
-  const submit = form.handleSubmit(async (input) => {
+  const sendForm = form.handleSubmit(async (input) => {
     try {
       await send({ variables: { input } });
     } catch (error) {
@@ -72,6 +73,7 @@ export function InquiryForm({ formSelection, analysts, preselectedAnalystId }: I
     }
     await navigate(inquiryConfirmationHref(input.formSelected));
   });
+  const { captchaRef, onSubmit: submit } = useCaptchaSubmit((token) => form.setValue('recaptchaToken', token), sendForm);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Ask an analyst" sx={{ display: 'grid', gap: 2 }}>
@@ -115,7 +117,7 @@ export function InquiryForm({ formSelection, analysts, preselectedAnalystId }: I
       <Controller
         control={control}
         name="recaptchaToken"
-        render={({ field, fieldState }) => <Captcha onChange={field.onChange} error={fieldState.error?.message} resetKey={captchaReset} />}
+        render={({ field, fieldState }) => <Captcha ref={captchaRef} action="inquiry" onChange={field.onChange} error={fieldState.error?.message} resetKey={captchaReset} />}
       />
       <Box>
         <FormSubmitButton control={control}>Send request</FormSubmitButton>

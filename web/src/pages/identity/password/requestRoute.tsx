@@ -15,6 +15,7 @@ import { FormTextField } from '../../../forms/FormTextField';
 import { showServerErrors } from '../../../forms/serverErrors';
 import { TitledPage } from '../../../layout/TitledPage';
 import { Captcha } from '../../../components/captcha/Captcha';
+import { useCaptchaSubmit } from '../../../components/captcha/useCaptchaSubmit';
 
 export const REQUEST_TITLE = 'Reset Your Password';
 export const REQUEST_CONFIRMATION_PATH = '/my-account/password/request/confirmation';
@@ -33,7 +34,7 @@ export function Component() {
   // Counts the captcha's resets (the widget's own state, not a field's).
   const [captchaReset, setCaptchaReset] = useState(0);
 
-  const submit = form.handleSubmit(async (input) => {
+  const sendForm = form.handleSubmit(async (input) => {
     try {
       await recover({ variables: { input } });
       setCaptchaReset((n) => n + 1);
@@ -43,6 +44,7 @@ export function Component() {
       if (showServerErrors(form.setError, error).recaptchaToken) setCaptchaReset((n) => n + 1);
     }
   });
+  const { captchaRef, onSubmit: submit } = useCaptchaSubmit((token) => form.setValue('recaptchaToken', token), sendForm);
 
   return (
     <TitledPage title={REQUEST_TITLE} maxWidth={560}>
@@ -53,7 +55,7 @@ export function Component() {
         <Controller
           control={control}
           name="recaptchaToken"
-          render={({ field, fieldState }) => <Captcha onChange={field.onChange} error={fieldState.error?.message} resetKey={captchaReset} />}
+          render={({ field, fieldState }) => <Captcha ref={captchaRef} action="password_recovery" onChange={field.onChange} error={fieldState.error?.message} resetKey={captchaReset} />}
         />
         <Box>
           <FormSubmitButton control={control}>Send reset link</FormSubmitButton>
