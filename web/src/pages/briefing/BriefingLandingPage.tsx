@@ -9,7 +9,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { BRIEFING_MAX_PARTICIPANTS, BRIEFING_PRESENTATION_LEAD_HOURS, BRIEFING_ROLE_CATEGORIES, BRIEFING_TYPES, CONTACT_HOURS } from '@portal/domain';
+import { BRIEFING_MAX_PARTICIPANTS, BRIEFING_PRESENTATION_LEAD_HOURS, BRIEFING_ROLE_CATEGORIES, BRIEFING_TYPES } from '@portal/domain';
+import { ContactHoursList } from '../../components/ContactHours';
 import { TitledPage } from '../../layout/TitledPage';
 import { BRIEFING_FORM_PATH, BRIEFING_LANDING_TITLE } from './briefingPaths';
 
@@ -62,14 +63,7 @@ export function Component() {
 
       <Section id="briefing-contact" title="Questions">
         <Typography sx={{ mb: 1 }}>Our analyst relations team answers during these hours:</Typography>
-        <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { ml: 0, mb: 1 } }}>
-          {CONTACT_HOURS.map(({ region, hours }) => (
-            <div key={region}>
-              <dt>{region}</dt>
-              <dd>{hours}</dd>
-            </div>
-          ))}
-        </Box>
+        <ContactHoursList />
       </Section>
 
       {/* A document load: the gateway sends a visitor to log in first and back to the form after. */}

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { TitledPage } from '../../layout/TitledPage';
-import { ContactHours } from './ContactHours';
+import { ContactHours } from '../../components/ContactHours';
 import { useRememberedContactId } from './contactSubmission';
 
 export const CONTACT_CONFIRMATION_TITLE = 'Thank you for contacting us';

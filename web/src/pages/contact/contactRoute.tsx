@@ -13,7 +13,7 @@ import { useLoadedQuery } from '../../app/pageLoaders';
 import { preloadQueryContext } from '../../app/routerContext';
 import { TitledPage } from '../../layout/TitledPage';
 import { ContactForm } from './ContactForm';
-import { ContactHours } from './ContactHours';
+import { ContactHours } from '../../components/ContactHours';
 import { contactReferer } from './contactReferer';
 
 export const ContactFormPageQuery = graphql(`

@@ -3,11 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { routes } from '../../app/router';
-import { HeaderViewerQuery } from '../../layout/AccountMenu';
-import { HeaderCartCountQuery } from '../../layout/CartLink';
-import { LayoutAlertBannerQuery } from '../../layout/SiteAnnouncement';
 import { renderRoutes } from '../../test/renderRoutes';
 import { FavoritesPageQuery } from './FavoritesPage';
+import { layoutMocks } from '../../test/layoutMocks';
 
 const VIEWER = { __typename: 'Viewer' as const, id: 'usr-1', fullName: 'Sasha Keller', interceptors: [] };
 const option = (value: string, label: string, count: number | null) => ({ __typename: 'FavoritesOption' as const, value, label, count });
@@ -48,9 +46,7 @@ function renderFavorites(path: string, mocks: MockLink.MockedResponse[], viewer:
     routes,
     path,
     new MockLink([
-      { request: { query: LayoutAlertBannerQuery }, result: { data: { alertBanner: null } } },
-      { request: { query: HeaderCartCountQuery }, result: { data: { cart: { __typename: 'Cart', count: 0 } } } },
-      { request: { query: HeaderViewerQuery }, result: { data: { viewer } }, maxUsageCount: 5 },
+      ...layoutMocks(viewer),
       ...mocks,
     ]),
   );

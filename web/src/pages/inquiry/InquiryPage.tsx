@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { CONTACT_HOURS, inquiryFormsAllowed, type InquiryAccess } from '@portal/domain';
+import { inquiryFormsAllowed, type InquiryAccess } from '@portal/domain';
+import { ContactHours } from '../../components/ContactHours';
 import { TitledPage } from '../../layout/TitledPage';
 import { InquiryForm, type InquiryAnalyst } from './InquiryForm';
 
@@ -33,28 +34,6 @@ function NoFormAllowed() {
   );
 }
 
-function ContactHours() {
-  return (
-    <Box component="section" aria-labelledby="inquiry-contact-hours" sx={{ mt: 4 }}>
-      <Typography component="h2" variant="h4" id="inquiry-contact-hours" sx={{ mb: 1 }}>
-        Contact hours
-      </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-        {CONTACT_HOURS.map(({ region, hours }) => (
-          <Box key={region} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {region}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {hours}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
 export function InquiryPage({ form }: { form: InquiryFormData }) {
   // The server's selection, and only what the flags allow: both say the same, and neither may widen the other.
   const allowed = inquiryFormsAllowed(form.access);
@@ -69,7 +48,9 @@ export function InquiryPage({ form }: { form: InquiryFormData }) {
           <InquiryForm formSelection={selection} analysts={form.analysts} preselectedAnalystId={form.preselectedAnalystId} />
         </>
       )}
-      <ContactHours />
+      <Box sx={{ mt: 4 }}>
+        <ContactHours />
+      </Box>
     </TitledPage>
   );
 }

@@ -10,13 +10,11 @@ import { GraphQLError } from 'graphql';
 import { DEADLINE_PAST_MESSAGE, INQUIRY_FORMS, tooManyBytesMessage } from '@portal/domain';
 import { routes } from '../../app/router';
 import { CaptchaQuery } from '../../components/captcha/Captcha';
-import { HeaderViewerQuery } from '../../layout/AccountMenu';
-import { HeaderCartCountQuery } from '../../layout/CartLink';
-import { LayoutAlertBannerQuery } from '../../layout/SiteAnnouncement';
 import { renderRoutes } from '../../test/renderRoutes';
 import { SubmitInquiryMutation } from './InquiryForm';
 import { localIsoDate } from './localToday';
 import { InquiryFormQuery } from './route';
+import { layoutMocks } from '../../test/layoutMocks';
 
 const VIEWER = { __typename: 'Viewer' as const, id: 'usr-client-0001', fullName: 'Casey Morgan', interceptors: [] };
 const ANALYSTS = [
@@ -37,9 +35,7 @@ function renderInquiry(path: string, bioId: string | null, data: ReturnType<type
     routes,
     path,
     new MockLink([
-      { request: { query: LayoutAlertBannerQuery }, result: { data: { alertBanner: null } } },
-      { request: { query: HeaderCartCountQuery }, result: { data: { cart: { __typename: 'Cart', count: 0 } } } },
-      { request: { query: HeaderViewerQuery }, result: { data: { viewer: VIEWER } }, maxUsageCount: 5 },
+      ...layoutMocks(VIEWER),
       { request: { query: InquiryFormQuery, variables: { bioId } }, result: { data } },
       {
         request: { query: CaptchaQuery },

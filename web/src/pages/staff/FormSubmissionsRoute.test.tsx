@@ -5,12 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockLink } from '@apollo/client/testing';
 import { routes } from '../../app/router';
-import { HeaderViewerQuery } from '../../layout/AccountMenu';
-import { HeaderCartCountQuery } from '../../layout/CartLink';
-import { LayoutAlertBannerQuery } from '../../layout/SiteAnnouncement';
 import { renderRoutes } from '../../test/renderRoutes';
 import { FormSubmissionsQuery } from './route';
 import { StaffViewerQuery } from './staffAccess';
+import { layoutMocks } from '../../test/layoutMocks';
 
 const VIEWER = { __typename: 'Viewer' as const, id: 'usr-employee-0001', fullName: 'Emery Stone', interceptors: [] };
 const submission = (overrides: Record<string, unknown>) => ({
@@ -51,9 +49,7 @@ function renderStaff(path: string, isInternal: boolean, mocks: MockLink.MockedRe
     routes,
     path,
     new MockLink([
-      { request: { query: LayoutAlertBannerQuery }, result: { data: { alertBanner: null } } },
-      { request: { query: HeaderCartCountQuery }, result: { data: { cart: { __typename: 'Cart', count: 0 } } } },
-      { request: { query: HeaderViewerQuery }, result: { data: { viewer: VIEWER } }, maxUsageCount: 5 },
+      ...layoutMocks(VIEWER),
       { request: { query: StaffViewerQuery }, result: { data: { viewer: { __typename: 'Viewer', id: VIEWER.id, isInternal } } }, maxUsageCount: 5 },
       ...mocks,
     ]),

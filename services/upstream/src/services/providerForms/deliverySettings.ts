@@ -1,6 +1,8 @@
 // How the provider's copy of each form submission is delivered (environment, documented in the
 // README): where to, how fast retries back off, how long a claim holds, how often due rows are
 // polled. Tests shorten the backoff to see a retry within seconds.
+import { wholeNumberSetting } from '../../wholeNumberSetting.js';
+
 export const DEFAULT_PROVIDER_FORMS_MAIL_TO = 'forms@meridian.example';
 
 export interface DeliverySettings {
@@ -26,21 +28,13 @@ export const DEFAULT_DELIVERY_SETTINGS: Omit<DeliverySettings, 'to'> = {
   batchSize: 20,
 };
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1 (got '${raw}')`);
-  return value;
-}
-
 export function deliverySettingsFromEnv(env: NodeJS.ProcessEnv): DeliverySettings {
   const settings: DeliverySettings = {
     to: env.PROVIDER_FORMS_MAIL_TO || DEFAULT_PROVIDER_FORMS_MAIL_TO,
-    retryFirstMs: positiveInteger(env, 'PROVIDER_FORMS_RETRY_FIRST_MS', DEFAULT_DELIVERY_SETTINGS.retryFirstMs),
-    retryMaxMs: positiveInteger(env, 'PROVIDER_FORMS_RETRY_MAX_MS', DEFAULT_DELIVERY_SETTINGS.retryMaxMs),
-    leaseMs: positiveInteger(env, 'PROVIDER_FORMS_LEASE_MS', DEFAULT_DELIVERY_SETTINGS.leaseMs),
-    pollMs: positiveInteger(env, 'PROVIDER_FORMS_POLL_MS', DEFAULT_DELIVERY_SETTINGS.pollMs),
+    retryFirstMs: wholeNumberSetting(env, 'PROVIDER_FORMS_RETRY_FIRST_MS', DEFAULT_DELIVERY_SETTINGS.retryFirstMs),
+    retryMaxMs: wholeNumberSetting(env, 'PROVIDER_FORMS_RETRY_MAX_MS', DEFAULT_DELIVERY_SETTINGS.retryMaxMs),
+    leaseMs: wholeNumberSetting(env, 'PROVIDER_FORMS_LEASE_MS', DEFAULT_DELIVERY_SETTINGS.leaseMs),
+    pollMs: wholeNumberSetting(env, 'PROVIDER_FORMS_POLL_MS', DEFAULT_DELIVERY_SETTINGS.pollMs),
     batchSize: DEFAULT_DELIVERY_SETTINGS.batchSize,
   };
   if (settings.retryMaxMs < settings.retryFirstMs) throw new Error('PROVIDER_FORMS_RETRY_MAX_MS must be at least PROVIDER_FORMS_RETRY_FIRST_MS');

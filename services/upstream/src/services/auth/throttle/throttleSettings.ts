@@ -2,6 +2,7 @@
 // failures in a row each further one makes the account wait (1 s, 2 s, 4 s ... doubling), the
 // 10th locks it for 15 minutes; one IP is locked after 50 failures across accounts, which leaves
 // room for an office behind one address.
+import { wholeNumberSetting } from '../../../wholeNumberSetting.js';
 export interface ThrottleSettings {
   /** Failures in a row (per account or client id) after which each failure adds a growing wait. */
   backoffAfter: number;
@@ -14,20 +15,12 @@ export interface ThrottleSettings {
 
 export const DEFAULT_THROTTLE_SETTINGS: ThrottleSettings = { backoffAfter: 3, lockAfter: 10, ipLockAfter: 50, lockSeconds: 15 * 60 };
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1 (got '${raw}')`);
-  return value;
-}
-
 export function throttleSettingsFromEnv(env: NodeJS.ProcessEnv): ThrottleSettings {
   const settings: ThrottleSettings = {
-    backoffAfter: positiveInteger(env, 'AUTH_BACKOFF_AFTER_FAILURES', DEFAULT_THROTTLE_SETTINGS.backoffAfter),
-    lockAfter: positiveInteger(env, 'AUTH_LOCK_AFTER_FAILURES', DEFAULT_THROTTLE_SETTINGS.lockAfter),
-    ipLockAfter: positiveInteger(env, 'AUTH_IP_LOCK_AFTER_FAILURES', DEFAULT_THROTTLE_SETTINGS.ipLockAfter),
-    lockSeconds: positiveInteger(env, 'AUTH_LOCK_SECONDS', DEFAULT_THROTTLE_SETTINGS.lockSeconds),
+    backoffAfter: wholeNumberSetting(env, 'AUTH_BACKOFF_AFTER_FAILURES', DEFAULT_THROTTLE_SETTINGS.backoffAfter),
+    lockAfter: wholeNumberSetting(env, 'AUTH_LOCK_AFTER_FAILURES', DEFAULT_THROTTLE_SETTINGS.lockAfter),
+    ipLockAfter: wholeNumberSetting(env, 'AUTH_IP_LOCK_AFTER_FAILURES', DEFAULT_THROTTLE_SETTINGS.ipLockAfter),
+    lockSeconds: wholeNumberSetting(env, 'AUTH_LOCK_SECONDS', DEFAULT_THROTTLE_SETTINGS.lockSeconds),
   };
   return settings;
 }
