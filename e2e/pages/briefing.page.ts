@@ -1,4 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
+import { BRIEFING_MAX_PARTICIPANTS } from '@portal/domain';
+import { textOfBytes } from '../support/byteText.js';
+import { boundedFieldsOf, emailField, textField, textPlacements, type BoundedField, type BoundedFields, type Placements } from './boundedField.js';
 import { PortalPage } from './portal.page.js';
 
 /** A participant of the briefing, as the form asks for one. */
@@ -23,6 +26,20 @@ export const COMPANY_LABELS = {
 } as const;
 export type Company = Record<keyof typeof COMPANY_LABELS, string>;
 
+/** The briefing's other text fields (a row of the table each) by their labels. */
+const TEXT_LABELS = {
+  ...COMPANY_LABELS,
+  subject: 'Subject',
+  briefingDescription: 'Description',
+  briefingDate: 'Preferred dates and times',
+  inPersonMeetingLocation: 'Meeting location',
+  customCoverageArea: 'Coverage area, if not listed',
+  meetingAttendees: 'Other attendees you would like',
+} as const;
+
+/** A participant's fields (a row of the table each), by their labels in the participant's group. */
+const PARTICIPANT_LABELS = { participantFullName: 'Full name', participantJobTitle: 'Job title', participantEmailAddress: 'E-mail address' } as const;
+
 /** /help/analyst-briefing/: what a briefing is, and the way to the form. */
 export class BriefingLandingPage extends PortalPage {
   readonly heading = this.h1('Analyst Briefings');
@@ -42,7 +59,10 @@ export class BriefingFormPage extends PortalPage {
   readonly briefingType = this.page.getByRole('combobox', { name: 'Briefing type' });
   readonly description = this.textbox('Description');
   readonly preferredDates = this.textbox('Preferred dates and times');
+  readonly inPerson = this.page.getByRole('radio', { name: 'In person' });
   readonly analysts = this.page.getByRole('combobox', { name: 'Analysts' });
+  /** Adds the name typed in the analysts' box. */
+  readonly addAnalyst = this.page.getByRole('button', { name: 'Add analyst', exact: true });
   readonly chosenAnalysts = this.page.getByRole('list', { name: 'Analysts to brief' }).getByRole('listitem');
   readonly addParticipant = this.page.getByRole('button', { name: 'Add participant' });
   readonly participants = this.page.getByRole('group', { name: /^Participant \d$/ });
@@ -54,6 +74,11 @@ export class BriefingFormPage extends PortalPage {
   /** A text field by its label; what shows under it (bytes left, or its message) is its accessible description. */
   textbox(label: string): Locator {
     return this.form.getByRole('textbox', { name: label, exact: true });
+  }
+
+  /** A target audience's box, by its role category's label. */
+  audience(label: string): Locator {
+    return this.page.getByRole('group', { name: 'Target audience' }).getByRole('checkbox', { name: label, exact: true });
   }
 
   participant(n: number): Locator {
@@ -74,6 +99,61 @@ export class BriefingFormPage extends PortalPage {
     await option.click();
     await expect(this.chosenAnalysts.filter({ hasText: name })).toHaveCount(1);
     return name;
+  }
+
+  /** Removes every chosen analyst, then types in `labels` one by one. */
+  async nameAnalysts(labels: readonly string[]) {
+    const remove = this.chosenAnalysts.getByRole('button', { name: /^Remove / });
+    for (let left = await remove.count(); left > 0; left--) await remove.first().click();
+    for (const label of labels) {
+      await this.analysts.fill(label);
+      await this.addAnalyst.click();
+    }
+    await expect(this.chosenAnalysts).toHaveCount(labels.length);
+  }
+
+  /**
+   * The analysts as one bounded field: the provider gets their labels joined by ', ', so `bytes`
+   * is reached with two names typed in (the list's analysts have ASCII names).
+   */
+  private analystsField(limit: number): BoundedField {
+    const separator = ', '.length;
+    return {
+      name: 'analysts',
+      limit,
+      input: this.analysts,
+      fillBytes: async (bytes) => {
+        const first = Math.floor((bytes - separator) / 2);
+        await this.nameAnalysts([textOfBytes(first, 'A'), textOfBytes(bytes - separator - first, 'B')]);
+      },
+    };
+  }
+
+  /** A participant's field, in each of the three participants' groups. */
+  private participantFields(field: keyof typeof PARTICIPANT_LABELS, limit: number): BoundedField[] {
+    return Array.from({ length: BRIEFING_MAX_PARTICIPANTS }, (_, index) => {
+      const input = this.participant(index + 1).getByRole('textbox', { name: PARTICIPANT_LABELS[field], exact: true });
+      const name = `${field} of Participant ${index + 1}`;
+      return field === 'participantEmailAddress' ? emailField(name, limit, input) : textField(name, limit, input);
+    });
+  }
+
+  /** Where each byte limit of the briefing (FORM_BYTE_LIMITS) is on the page. */
+  private readonly placements: Placements<'briefing'> = {
+    ...textPlacements(TEXT_LABELS, (label) => this.textbox(label)),
+    analysts: (limit) => ({ inputs: [this.analystsField(limit)] }),
+    participantFullName: (limit) => ({ inputs: this.participantFields('participantFullName', limit) }),
+    participantJobTitle: (limit) => ({ inputs: this.participantFields('participantJobTitle', limit) }),
+    participantEmailAddress: (limit) => ({ inputs: this.participantFields('participantEmailAddress', limit) }),
+  };
+
+  /** Every field bounded in bytes: the meeting's place shows for a meeting in person, a participant's fields once added (all three). */
+  async showEveryBoundedField(): Promise<BoundedFields> {
+    await this.inPerson.check();
+    await expect(this.textbox(TEXT_LABELS.inPersonMeetingLocation)).toBeVisible();
+    for (let n = await this.participants.count(); n < BRIEFING_MAX_PARTICIPANTS; n++) await this.addParticipant.click();
+    await expect(this.participants).toHaveCount(BRIEFING_MAX_PARTICIPANTS);
+    return boundedFieldsOf('briefing', this.placements);
   }
 
   async addParticipants(people: readonly Participant[]) {

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { boundedFieldsOf, emailField, textField, type BoundedFields, type Placements } from './boundedField.js';
 import { PortalPage } from './portal.page.js';
 
 /** What a reader writes in the contact form. */
@@ -16,6 +17,8 @@ export class ContactPage extends PortalPage {
   readonly byPhone = this.page.getByRole('radio', { name: 'By phone' });
   readonly name = this.page.getByRole('textbox', { name: 'Your name' });
   readonly email = this.page.getByRole('textbox', { name: 'E-mail address' });
+  /** Asked for when the reader wants a call and no profile gives a number (a visitor's case). */
+  readonly phone = this.page.getByRole('textbox', { name: 'Phone number' });
   readonly subject = this.page.getByRole('textbox', { name: 'Subject' });
   readonly message = this.page.getByRole('textbox', { name: 'Message' });
   readonly captcha = this.page.getByRole('checkbox', { name: "I'm not a robot" });
@@ -38,6 +41,24 @@ export class ContactPage extends PortalPage {
     }
     await this.subject.fill(subject);
     await this.message.fill(message);
+  }
+
+  /** Where each byte limit of the contact form (FORM_BYTE_LIMITS) is on a visitor's page, asking for a call. */
+  private readonly placements: Placements<'contact'> = {
+    subject: (limit) => ({ inputs: [textField('subject', limit, this.subject)] }),
+    message: (limit) => ({ inputs: [textField('message', limit, this.message)] }),
+    name: (limit) => ({ inputs: [textField('name', limit, this.name)] }),
+    email: (limit) => ({ inputs: [emailField('email', limit, this.email)] }),
+    phone: (limit) => ({ inputs: [textField('phone', limit, this.phone)] }),
+    referer: () => ({ notTyped: 'the page the reader came from, set by the page (contactReferer.ts)' }),
+  };
+
+  /** Every field bounded in bytes, on a visitor's form: the name and address show signed out, the phone once a call is asked for. */
+  async showEveryBoundedField(): Promise<BoundedFields> {
+    await expect(this.name).toBeVisible();
+    await this.byPhone.check();
+    await expect(this.phone).toBeVisible();
+    return boundedFieldsOf('contact', this.placements);
   }
 
   /** By keyboard, as the widget draws its own box over the native checkbox. */

@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { boundedFieldsOf, textField, type BoundedFields, type Placements } from './boundedField.js';
 import { PortalPage } from './portal.page.js';
 
 /** /inquiry: the kind of request, the fields and the captcha, located as a screen reader finds them. */
@@ -20,6 +21,20 @@ export class InquiryPage extends PortalPage {
 
   async open(query = '') {
     await this.goTo(`/inquiry${query}`, this.heading);
+  }
+
+  /** Where each byte limit of the inquiry (FORM_BYTE_LIMITS) is on the page. */
+  private readonly placements: Placements<'inquiry'> = {
+    subject: (limit) => ({ inputs: [textField('subject', limit, this.subject)] }),
+    question: (limit) => ({ inputs: [textField('question', limit, this.question)] }),
+    goal: (limit) => ({ inputs: [textField('goal', limit, this.goal)] }),
+    topic: (limit) => ({ inputs: [textField('topic', limit, this.topic)] }),
+  };
+
+  /** Every field bounded in bytes (all show whichever form is chosen). */
+  async showEveryBoundedField(): Promise<BoundedFields> {
+    await expect(this.form).toBeVisible();
+    return boundedFieldsOf('inquiry', this.placements);
   }
 
   /** One of the forms offered, by its label. */

@@ -57,7 +57,11 @@ export function BriefingForm({ analysts, savedCompany }: BriefingFormProps) {
   const form = useForm({
     resolver: zodResolver(briefingFormSchema),
     defaultValues: briefingDefaults(savedCompany),
-    mode: 'onTouched',
+    // Checked when sent, then as each field changes, as the contact and inquiry forms are. Not as
+    // a field is left ('onTouched', 'onBlur'): that also checks a participant's row as it is added
+    // or passed through, so its empty fields say 'This field is required' before the reader types
+    // in them, and that message stays, hiding the bytes left, while they type.
+    mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { control } = form;

@@ -1,7 +1,8 @@
 // The contact form (spec 1 §3-§5): how to reach the reader (e-mail or phone: a number is asked for
-// unless the profile has one), subject and message bounded in UTF-8 bytes (the bytes left shown as
-// the reader types), the captcha, and for a visitor (signed out, the public contact-us page) a name
-// and an e-mail address. The rules are packages/domain's; the server checks them again.
+// unless the profile has one), subject and message, the captcha, and for a visitor (signed out, the
+// public contact-us page) a name and an e-mail address. Every field typed in is bounded in UTF-8
+// bytes (byteLimits.ts), with the bytes left shown as the reader types. The rules are
+// packages/domain's; the server checks them again.
 //
 // Sent: the contact id is kept, the captcha reset and the page goes to the confirmation (spec 1
 // §4). Refused (a field, the captcha, too many requests): the messages show and the page stays.
@@ -39,7 +40,6 @@ import { useCaptchaSubmit } from '../../components/captcha/useCaptchaSubmit';
 import { FormByteLimitedField } from '../../forms/FormByteLimitedField';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { FormSubmitButton } from '../../forms/FormSubmitButton';
-import { FormTextField } from '../../forms/FormTextField';
 import { SERVER_ERROR, fieldErrorsOf, showServerErrors } from '../../forms/serverErrors';
 import { describeError } from '../error/describeError';
 import { CONTACT_CONFIRMATION_PATH, rememberContactId } from './contactSubmission';
@@ -136,8 +136,17 @@ export function ContactForm({ contactType, label, referer, reader }: ContactForm
       <FormErrorAlert control={control} />
       {visitor && (
         <>
-          <FormTextField control={control} name="name" id="contact-name" label="Your name" autoComplete="name" required />
-          <FormTextField control={control} name="email" id="contact-email" type="email" label="E-mail address" autoComplete="email" required />
+          <FormByteLimitedField control={control} name="name" id="contact-name" label="Your name" autoComplete="name" required byteLimit={byteLimitOf('contact', 'name')} />
+          <FormByteLimitedField
+            control={control}
+            name="email"
+            id="contact-email"
+            type="email"
+            label="E-mail address"
+            autoComplete="email"
+            required
+            byteLimit={byteLimitOf('contact', 'email')}
+          />
         </>
       )}
       <Controller
@@ -158,7 +167,17 @@ export function ContactForm({ contactType, label, referer, reader }: ContactForm
         (profilePhone ? (
           <Typography>We will call you on {formatPhoneNumber(profilePhone)}, the number in your profile.</Typography>
         ) : (
-          <FormTextField control={control} name="phone" id="contact-phone" type="tel" label="Phone number" autoComplete="tel" required formatOnBlur={formatPhoneNumber} />
+          <FormByteLimitedField
+            control={control}
+            name="phone"
+            id="contact-phone"
+            type="tel"
+            label="Phone number"
+            autoComplete="tel"
+            required
+            formatOnBlur={formatPhoneNumber}
+            byteLimit={byteLimitOf('contact', 'phone')}
+          />
         ))}
       <FormByteLimitedField control={control} name="subject" id="contact-subject" label="Subject" required byteLimit={byteLimitOf('contact', 'subject')} />
       <FormByteLimitedField

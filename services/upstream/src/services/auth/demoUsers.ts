@@ -514,6 +514,36 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The byte limits of every form field in Chromium (e2e/tests/form-byte-limits.spec.ts), so their
+  // submissions and rate limit touch no other test's user: Mira (FD, so the inquiry form is hers)
+  // sends every inquiry field one byte past its limit, then at it; Theo does the same with the
+  // briefing. (The contact form's fields are all shown to a visitor, who needs no user.)
+  {
+    id: 'usr-client-0091',
+    email: 'mira@meridian.example',
+    userType: 'client',
+    firstName: 'Mira',
+    lastName: 'Okafor',
+    company: 'Northwind Traders',
+    accountName: 'Northwind Traders',
+    jobTitle: 'Research Librarian',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0092',
+    email: 'theo@meridian.example',
+    userType: 'client',
+    firstName: 'Theo',
+    lastName: 'Lindgren',
+    company: 'Litware',
+    accountName: 'Litware',
+    jobTitle: 'Product Marketing Manager',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
