@@ -30,7 +30,10 @@ export function deliveryMessage(row: FormSubmissionRow, to: string): MailMessage
   return {
     to,
     replyTo: row.email,
-    subject: `[${KIND_TITLES[row.kind]}] ${row.label}: ${row.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 250),
+    // Cut by characters (code points), never through an emoji's surrogate pair.
+    subject: Array.from(`[${KIND_TITLES[row.kind]}] ${row.label}: ${row.subject}`.replace(/[\r\n]+/g, ' '))
+      .slice(0, 250)
+      .join(''),
     text: lines.join('\n'),
     messageId: row.messageId,
   };
