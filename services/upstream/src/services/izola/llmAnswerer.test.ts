@@ -1,6 +1,7 @@
 // The LLM answerer against a local OpenAI-compatible streaming server started here (the hosted
 // model cannot be reached from this machine). The server replays recorded chat.completion.chunk
-// streams from fixtures/, one SSE event per write, as OpenAI's API sends them.
+// streams from fixtures/ (OpenAI's shape: id, object, created, model, choices[{index, delta, finish_reason}],
+// then `data: [DONE]`), a piece at a time.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,10 +63,11 @@ async function startServer(handle: (req: IncomingMessage, res: ServerResponse, r
 function replay(sse: string) {
   return (_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
-    const events = eventsOf(sse);
+    // Each event in two writes, cut mid-JSON, so the SSE parser has to join what the network splits.
+    const writes = eventsOf(sse).flatMap((event) => [event.slice(0, event.length >> 1), event.slice(event.length >> 1)]);
     const next = (i: number) => {
-      if (i === events.length) return res.end();
-      res.write(events[i], () => setImmediate(() => next(i + 1)));
+      if (i === writes.length) return res.end();
+      res.write(writes[i], () => setImmediate(() => next(i + 1)));
     };
     next(0);
   };
