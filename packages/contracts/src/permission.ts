@@ -3,7 +3,7 @@
 // the reader's subscriptions in the user store and the release_{product}_ai_access flags. A
 // visitor gets 401 (the permission is checked only when signed in), an unknown feature 400.
 import type { output } from 'zod';
-import { ASSISTANT_FEATURES, unknownFeatureMessage, z } from '@portal/domain';
+import { ASSISTANT_FEATURES, FEATURE_REQUIRED_MESSAGE, unknownFeatureMessage, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
 
 export const featurePermissionSchema = z.object({ hasAccess: z.boolean() });
@@ -15,7 +15,7 @@ export const permissionContracts = defineContracts('permission', '/permission-se
     path: '/features/permissions',
     query: z.object({
       feature: z
-        .string({ error: unknownFeatureMessage('') })
+        .string({ error: FEATURE_REQUIRED_MESSAGE })
         .refine((feature) => (ASSISTANT_FEATURES as readonly string[]).includes(feature), { error: (issue) => unknownFeatureMessage(String(issue.input)) }),
     }),
     response: featurePermissionSchema,

@@ -60,6 +60,7 @@ export const SIGN_IN_FOR_CHAT_MESSAGE = 'The AI assistant requires a signed-in u
 export const ASSISTANT_FEATURES = ['izola'] as const;
 export type AssistantFeature = (typeof ASSISTANT_FEATURES)[number];
 export const unknownFeatureMessage = (feature: string) => `Unknown feature: ${feature} (expected ${ASSISTANT_FEATURES.join(', ')})`;
+export const FEATURE_REQUIRED_MESSAGE = `Query parameter 'feature' is required (expected ${ASSISTANT_FEATURES.join(', ')})`;
 export const SIGN_IN_FOR_PERMISSION_MESSAGE = 'Feature permissions are checked only for a signed-in user (x-portal-user)';
 
 /**
