@@ -28,3 +28,5 @@ export * from './feedback.js';
 export * from './initiative.js';
 export * from './favorites.js';
 export * from './providerForms.js';
+export * from './promptmanager.js';
+export * from './permission.js';
