@@ -10,6 +10,8 @@ import { WebinarApi } from './rest/webinar.api.js';
 import { LastViewedApi } from './rest/lastViewed.api.js';
 import { NavigationApi } from './rest/navigation.api.js';
 import { SessionApi } from './rest/session.api.js';
+import { PermissionApi } from './rest/permission.api.js';
+import { PromptManagerApi } from './rest/promptmanager.api.js';
 import { ContentItemApi } from './rest/contentItem.api.js';
 import { createContentItemLoader } from './content-item/content-item.loader.js';
 import { createWebinarLoader } from './webinar/webinar.loader.js';
@@ -31,6 +33,9 @@ export interface ContentContext extends RequestContext {
   appConfig: AppConfigApi;
   analysts: AnalystApi;
   session: SessionApi;
+  /** The assistant: who may ask (permission-service) and the reader's chats (promptmanager-service). */
+  permission: PermissionApi;
+  promptManager: PromptManagerApi;
   playbooks: PlaybookApi;
   surveys: SurveyApi;
   /** Planning guides and predictions. */
@@ -68,6 +73,8 @@ export function createContentContext(base: RequestContext, transport: RestTransp
     appConfig: new AppConfigApi(transport, base, 'web'),
     analysts,
     session: new SessionApi(transport, base),
+    permission: new PermissionApi(transport, base),
+    promptManager: new PromptManagerApi(transport, base),
     playbooks,
     surveys,
     insightPages: new InsightPagesApi(transport, base),

@@ -601,6 +601,21 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['AOC'],
     services: [],
   },
+  // The assistant's chat through content-graph (issue #12): Eli's chat is read, rated, edited and
+  // cleared by services/content-graph/src/assistant/assistant.test.ts; no other test signs in as him.
+  {
+    id: 'usr-client-0121',
+    email: 'eli@meridian.example',
+    userType: 'client',
+    firstName: 'Eli',
+    lastName: 'Moreno',
+    company: 'Tailspin Toys',
+    accountName: 'Tailspin Toys',
+    jobTitle: 'Research Manager',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {

@@ -1,0 +1,41 @@
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ArgsType, Field, ID, Int } from 'type-graphql';
+import { CHAT_HISTORY_MAX_PAGE, PROMPT_FEEDBACK_VALUES, CONTENT_ID_PATTERN } from '@portal/domain';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@ArgsType()
+export class AssistantChatArgs {
+  @Field(() => ID, { description: 'The report (RES…) the chat is about' })
+  @Matches(CONTENT_ID_PATTERN, { message: 'Invalid content id' })
+  contentId!: string;
+
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt()
+  @Min(1)
+  @Max(CHAT_HISTORY_MAX_PAGE)
+  page!: number;
+}
+
+@ArgsType()
+export class AssistantPromptArgs {
+  @Field(() => ID, { description: 'The report (RES…) the chat is about' })
+  @Matches(CONTENT_ID_PATTERN, { message: 'Invalid content id' })
+  contentId!: string;
+
+  @Field(() => ID)
+  @Matches(UUID, { message: 'Invalid promptId' })
+  promptId!: string;
+}
+
+@ArgsType()
+export class AssistantFeedbackArgs {
+  @Field(() => ID)
+  @Matches(UUID, { message: 'Invalid promptId' })
+  promptId!: string;
+
+  @Field(() => String, { nullable: true, description: 'up, down, or null to take it back' })
+  @IsOptional()
+  @IsIn(PROMPT_FEEDBACK_VALUES, { message: `feedback must be one of ${PROMPT_FEEDBACK_VALUES.join(', ')} or null` })
+  feedback!: string | null;
+}

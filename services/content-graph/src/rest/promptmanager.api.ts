@@ -1,0 +1,23 @@
+import { promptmanagerContracts, type ChatPageDto } from '@portal/contracts';
+import type { PromptFeedback } from '@portal/domain';
+import { PortalRestDataSource } from '@portal/graph-kit';
+
+// promptmanager-service: the reader's own chats with the assistant. One reader's, and changed by
+// every question: never cached.
+export class PromptManagerApi extends PortalRestDataSource {
+  chat(chatId: string, page: number, size: number): Promise<ChatPageDto> {
+    return this.callContract(promptmanagerContracts.chat, { query: { chatId, order: 'asc', page: String(page), size: String(size) } }, { cache: false });
+  }
+
+  feedback(promptId: string, feedback: PromptFeedback | null) {
+    return this.callContract(promptmanagerContracts.feedback, { body: { promptId, feedback } }, { emptyIsSuccess: false });
+  }
+
+  async deletePrompts(promptIds: string[]): Promise<void> {
+    await this.callContract(promptmanagerContracts.deletePrompts, { query: { promptId: promptIds.join(',') } }, { emptyIsSuccess: true });
+  }
+
+  async deleteChat(chatId: string): Promise<void> {
+    await this.callContract(promptmanagerContracts.deleteChat, { query: { chatId } }, { emptyIsSuccess: true });
+  }
+}
