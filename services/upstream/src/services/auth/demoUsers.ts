@@ -616,6 +616,34 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // integration/security/assistant-graph.test.ts, through the gateway: Fay keeps a chat, Gus tries
+  // to rate, edit and read it. No other test signs in as them.
+  {
+    id: 'usr-client-0122',
+    email: 'fay@meridian.example',
+    userType: 'client',
+    firstName: 'Fay',
+    lastName: 'Okonkwo',
+    company: 'Tailspin Toys',
+    accountName: 'Tailspin Toys',
+    jobTitle: 'Strategy Director',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0123',
+    email: 'gus@meridian.example',
+    userType: 'client',
+    firstName: 'Gus',
+    lastName: 'Halvorsen',
+    company: 'Adatum',
+    accountName: 'Adatum',
+    jobTitle: 'Analyst',
+    country: 'NO',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
