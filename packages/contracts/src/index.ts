@@ -28,3 +28,4 @@ export * from './feedback.js';
 export * from './initiative.js';
 export * from './favorites.js';
 export * from './providerForms.js';
+export * from './izola.js';

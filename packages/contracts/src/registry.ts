@@ -11,6 +11,7 @@ import { favoritesContracts } from './favorites.js';
 import { providerFormsContracts } from './providerForms.js';
 import { feedbackContracts } from './feedback.js';
 import { initiativeContracts } from './initiative.js';
+import { izolaContracts } from './izola.js';
 import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts } from './identity.js';
 import type { RestContract } from './contract.js';
 import { blueprintContracts, flexContracts } from './flex.js';
@@ -70,6 +71,8 @@ const services = [
   initiativeContracts,
   checkoutContracts,
   favoritesContracts,
+  // the AI assistant
+  izolaContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

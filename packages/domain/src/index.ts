@@ -45,3 +45,4 @@ export * from './initiatives.js';
 export * from './paymentCard.js';
 export * from './favorites.js';
 export * from './paymentWebhook.js';
+export * from './assistant.js';

@@ -11,6 +11,7 @@ import { oidcModule } from './services/auth/oidc/oidcModule.js';
 import { BLUEPRINT_SERVICE_PATH, blueprintRouter } from './services/blueprint/blueprintRouter.js';
 import { CART_SERVICE_PATH, cartRouter } from './services/cart/cartRouter.js';
 import { CHECKOUT_SERVICE_PATH, checkoutRouter } from './services/checkout/checkoutRouter.js';
+import { izolaModule } from './services/izola/izolaModule.js';
 import { processCaptchaVerifier } from './services/identity/captcha/processCaptcha.js';
 import { contentModule } from './services/content/contentModule.js';
 import { FLEX_SERVICE_PATH, flexRouter } from './services/flex/flexRouter.js';
@@ -66,4 +67,6 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
     router: ({ db, logger, paymentProcessor }) => checkoutRouter({ db, logger, processor: paymentProcessor, captcha: processCaptchaVerifier(process.env) }),
   },
   { prefix: FAVORITES_SERVICE_PATH, router: ({ db }) => favoritesRouter(db) },
+  // The extractive answerer by default; the lead wires the OpenAI-compatible one here.
+  izolaModule(),
 ];
