@@ -5,7 +5,7 @@ import { TEST_CORPUS } from '../../testing/corpus.js';
 import type { AnswerEvent } from './answerer.js';
 import { ExtractiveAnswerer } from './extractiveAnswerer.js';
 import { reportPassages } from './passages.js';
-import { scoreSentences } from './retrieval.js';
+import { rankPassages, scoreSentences } from './retrieval.js';
 
 const reportOf = (index: number) => report(TEST_CORPUS, index);
 const passagesOf = (index: number) => {
@@ -34,6 +34,20 @@ describe('ExtractiveAnswerer', () => {
     const [best] = [...scored].sort((a, b) => b.coverage - a.coverage);
     expect(best.text).toBe(fact.sentence);
     expect(best.passage.sectionId).toBe(fact.sectionId);
+  });
+
+  it('ranks first the passage that states the fact (BM25, then its best sentence)', () => {
+    // RES100002 states in section-2 how fast spending on CX measurement will rise.
+    const [spending] = reportFacts(reportOf(2));
+    expect(spending).toMatchObject({ sectionId: 'section-2', answer: '17%' });
+    // The corpus repeats its sentence templates: BM25 alone ranks a passage with another topic's
+    // spending figure first; ranked by their best sentence, the passage stating this one comes first.
+    const ranked = rankPassages(spending.question, passagesOf(2), 3);
+    expect(ranked).toHaveLength(3);
+    expect(ranked[0].text).toContain(spending.sentence);
+    const answer = new ExtractiveAnswerer().compose(spending.question, passagesOf(2));
+    expect(answer.map((sentence) => sentence.text)).toContain(spending.sentence);
+    expect(rankPassages('the of and', passagesOf(2), 3)).toEqual([]);
   });
 
   it('answers with the fact, 3 to 5 sentences in document order, each citing the passage it quotes', async () => {

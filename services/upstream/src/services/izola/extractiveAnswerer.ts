@@ -17,7 +17,7 @@ export interface ExtractiveOptions {
   maxSentences?: number;
 }
 
-export const EXTRACTIVE_DEFAULTS: Required<ExtractiveOptions> = { passageLimit: 5, threshold: 0.5, minSentences: 3, maxSentences: 5 };
+export const EXTRACTIVE_DEFAULTS: Required<ExtractiveOptions> = { passageLimit: 8, threshold: 0.5, minSentences: 3, maxSentences: 5 };
 
 export class ExtractiveAnswerer implements Answerer {
   readonly kind = 'extractive' as const;

@@ -16,7 +16,7 @@ const MAX_TERMS = 32;
 // Words that say how a question is asked rather than what it is about.
 const STOP_WORDS = new Set(
   ('a about above after all also am an and any are as at be been being but by can could did do does doing for from had has have ' +
-    'how i if in into is it its me my no not of on or our please report say says should so than that the their them then ' +
+    'how i if in into is it its many me much my no not of on or our please report say says should so than that the their them then ' +
     'there these they this those to tell us was we were what when where which who whom whose why will with would you your')
     .split(' '),
 );
@@ -37,6 +37,46 @@ export interface ScoredSentence {
   coverage: number;
 }
 
+/** An in-memory FTS5 table of the passages (rowid = position in `passages`), closed after `use`. */
+function withPassageTable<T>(passages: readonly Passage[], use: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(':memory:');
+  try {
+    db.exec(`CREATE VIRTUAL TABLE passages USING fts5(text, ${TOKENIZER})`);
+    const insertPassage = db.prepare('INSERT INTO passages (rowid, text) VALUES (?, ?)');
+    passages.forEach((passage, i) => insertPassage.run(i, passage.text));
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+
+// Each term quoted: the terms are letters and digits only, so nothing in a question is FTS5 syntax.
+const anyOf = (terms: readonly string[]) => terms.map((term) => `"${term}"`).join(' OR ');
+
+function bestPassageRows(db: DatabaseSync, terms: readonly string[], limit: number): number[] {
+  const rows = db.prepare('SELECT rowid AS id FROM passages WHERE passages MATCH ? ORDER BY bm25(passages), rowid LIMIT ?').all(anyOf(terms), limit) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The `limit` passages best for the question, best first (the excerpts an LLM is given): BM25 picks
+ * a wider pool, then each passage is ranked by its sentence that covers most of the question, BM25's
+ * order breaking ties. Reports repeat phrasings, and BM25 alone favours a short passage that shares
+ * many words with the question over the one sentence that answers it.
+ */
+export function rankPassages(question: string, passages: readonly Passage[], limit: number): Passage[] {
+  const best = new Map<Passage, { coverage: number; rank: number }>();
+  for (const sentence of scoreSentences(question, passages, Math.max(3 * limit, 8))) {
+    const seen = best.get(sentence.passage);
+    if (!seen || sentence.coverage > seen.coverage) best.set(sentence.passage, { coverage: sentence.coverage, rank: sentence.passageRank });
+  }
+  return [...best.entries()]
+    .filter(([, score]) => score.coverage > 0)
+    .sort(([, a], [, b]) => b.coverage - a.coverage || a.rank - b.rank)
+    .slice(0, limit)
+    .map(([passage]) => passage);
+}
+
 /**
  * The sentences of the `passageLimit` best passages by BM25, each scored by how much of the question
  * it covers. Deterministic: ties are broken by document order.
@@ -44,21 +84,11 @@ export interface ScoredSentence {
 export function scoreSentences(question: string, passages: readonly Passage[], passageLimit: number): ScoredSentence[] {
   const terms = questionTerms(question);
   if (terms.length === 0 || passages.length === 0) return [];
-  const db = new DatabaseSync(':memory:');
-  try {
-    db.exec(`CREATE VIRTUAL TABLE passages USING fts5(text, ${TOKENIZER}); CREATE VIRTUAL TABLE sentences USING fts5(text, ${TOKENIZER});`);
-    const insertPassage = db.prepare('INSERT INTO passages (rowid, text) VALUES (?, ?)');
-    passages.forEach((passage, i) => insertPassage.run(i, passage.text));
-
-    // Each term quoted: the terms are letters and digits only, so nothing in a question is FTS5 syntax.
-    const anyTerm = terms.map((term) => `"${term}"`).join(' OR ');
-    const ranked = db
-      .prepare('SELECT rowid AS id FROM passages WHERE passages MATCH ? ORDER BY bm25(passages), rowid LIMIT ?')
-      .all(anyTerm, passageLimit) as { id: number }[];
-
+  return withPassageTable(passages, (db) => {
+    db.exec(`CREATE VIRTUAL TABLE sentences USING fts5(text, ${TOKENIZER})`);
     const sentences: Omit<ScoredSentence, 'coverage'>[] = [];
     const insertSentence = db.prepare('INSERT INTO sentences (rowid, text) VALUES (?, ?)');
-    ranked.forEach(({ id }, passageRank) => {
+    bestPassageRows(db, terms, passageLimit).forEach((id, passageRank) => {
       const passage = passages[id];
       splitSentences(passage.text).forEach((text, position) => {
         insertSentence.run(sentences.length, text);
@@ -72,13 +102,11 @@ export function scoreSentences(question: string, passages: readonly Passage[], p
     const weights = new Array<number>(sentences.length).fill(0);
     let total = 0;
     for (const term of terms) {
-      const df = (count.get(`"${term}"`) as { n: number }).n;
+      const df = (count.get(anyOf([term])) as { n: number }).n;
       const idf = Math.log(1 + (passages.length - df + 0.5) / (df + 0.5));
       total += idf;
-      for (const { id } of containing.all(`"${term}"`) as { id: number }[]) weights[id] += idf;
+      for (const { id } of containing.all(anyOf([term])) as { id: number }[]) weights[id] += idf;
     }
     return sentences.map((sentence, i) => ({ ...sentence, coverage: total > 0 ? weights[i] / total : 0 }));
-  } finally {
-    db.close();
-  }
+  });
 }
