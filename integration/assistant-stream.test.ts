@@ -8,9 +8,9 @@ import { DEFAULT_SEED, report, reportFacts } from '@portal/corpus';
 import { IZOLA_CHUNK_SEPARATOR, izolaContracts, parseIzolaChunks, searchParamsOf } from '@portal/contracts';
 import {
   ASSISTANT_NOT_ACCESSIBLE_MESSAGE,
+  SIGN_IN_FOR_CHAT_MESSAGE,
   ASSISTANT_QUESTION_MAX_LENGTH,
   ASSISTANT_QUESTION_TOO_LONG_MESSAGE,
-  ASSISTANT_SIGN_IN_MESSAGE,
 } from '@portal/domain';
 import { signUserContext, USER_CONTEXT_HEADER } from '@portal/domain/user-context';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('GET /izola-service', () => {
   it('refuses a visitor (401), a reader without access (403), an unknown report (404) and an overlong question (400)', async () => {
     const visitor = await ask(FACT.question, FACT.contentId);
     expect(visitor.status).toBe(401);
-    expect((await visitor.json()).message).toBe(ASSISTANT_SIGN_IN_MESSAGE);
+    expect((await visitor.json()).message).toBe(SIGN_IN_FOR_CHAT_MESSAGE);
 
     const refused = await ask('What does the report recommend?', RESTRICTED, await as(OREN));
     expect(refused.status).toBe(403);

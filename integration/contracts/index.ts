@@ -18,8 +18,10 @@ import { listingContentExamples } from './listingContent.examples.js';
 import { navigationExamples } from './navigation.examples.js';
 import { newsletterExamples } from './newsletter.examples.js';
 import { notificationExamples } from './notification.examples.js';
+import { permissionExamples } from './permission.examples.js';
 import { preferenceExamples } from './preference.examples.js';
 import { productExamples } from './product.examples.js';
+import { promptmanagerExamples } from './promptmanager.examples.js';
 import { providerFormsExamples } from './providerForms.examples.js';
 import { researchExamples } from './research.examples.js';
 import { searchExamples } from './search.examples.js';
@@ -61,4 +63,6 @@ export const contractExamples: readonly ContractExample[] = [
   ...providerFormsExamples,
   // the AI assistant
   ...izolaExamples,
+  ...promptmanagerExamples,
+  ...permissionExamples,
 ];

@@ -1,5 +1,4 @@
 import { izolaContracts } from '@portal/contracts';
-import { ASSISTANT_FEATURE } from '@portal/domain';
 import { DEFAULT_SEED, report, reportFacts } from '@portal/corpus';
 import { CORPUS_SIZE } from '../support/global-setup.js';
 import { CLIENT, signed } from './demoUsers.js';
@@ -11,6 +10,6 @@ const [fact] = reportFacts(report({ seed: DEFAULT_SEED, size: Number(CORPUS_SIZE
 export const izolaExamples = [
   example(izolaContracts.ask, async (context): Promise<ExampleRequest<typeof izolaContracts.ask>> => ({
     ...(await signed(CLIENT)(context)),
-    input: { query: { query: fact.question, feature: ASSISTANT_FEATURE, contentId: fact.contentId } },
+    input: { query: { query: fact.question, feature: 'izola', contentId: fact.contentId } },
   })),
 ];

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { izolaContracts, parseIzolaChunks, searchParamsOf } from '@portal/contracts';
 import { DEFAULT_SEED, report } from '@portal/corpus';
-import { ASSISTANT_NOT_ACCESSIBLE_MESSAGE, ASSISTANT_SIGN_IN_MESSAGE } from '@portal/domain';
+import { ASSISTANT_NOT_ACCESSIBLE_MESSAGE, SIGN_IN_FOR_CHAT_MESSAGE } from '@portal/domain';
 import { signUserContext, USER_CONTEXT_HEADER } from '@portal/domain/user-context';
 import { describe, expect, it } from 'vitest';
 import { useSharedTestStack } from '../support/testStack.js';
@@ -28,7 +28,7 @@ describe('izola-service under attack', () => {
     for (const headers of [{ [USER_CONTEXT_HEADER]: INES }, { 'x-user-id': INES }, await as(INES, randomBytes(32).toString('base64url'))]) {
       const response = await ask({ query: 'What does the report recommend?', contentId: PUBLIC }, headers);
       expect(response.status).toBe(401);
-      expect((await response.json()).message).toBe(ASSISTANT_SIGN_IN_MESSAGE);
+      expect((await response.json()).message).toBe(SIGN_IN_FOR_CHAT_MESSAGE);
     }
   });
 

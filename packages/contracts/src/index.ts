@@ -29,3 +29,5 @@ export * from './initiative.js';
 export * from './favorites.js';
 export * from './providerForms.js';
 export * from './izola.js';
+export * from './promptmanager.js';
+export * from './permission.js';

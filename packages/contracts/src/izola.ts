@@ -6,8 +6,9 @@
 // the end chunk (`done: true`). 204 (a report with no text) is an empty summary; another non-2xx is
 // the JSON error body of every route.
 import type { output } from 'zod';
-import { ASSISTANT_FEATURE, assistantQuestionSchema, z } from '@portal/domain';
+import { ASSISTANT_FEATURES, FEATURE_REQUIRED_MESSAGE, unknownFeatureMessage, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
+import { promptQuestionSchema } from './promptmanager.js';
 import { idParam, isResearchId } from './wire.js';
 
 export const IZOLA_CHUNK_SEPARATOR = '\u0000';
@@ -54,8 +55,8 @@ export const izolaChunkSchema = z.object({
 export type IzolaChunkDto = output<typeof izolaChunkSchema>;
 
 export const izolaQuerySchema = z.object({
-  query: assistantQuestionSchema,
-  feature: z.literal(ASSISTANT_FEATURE, { error: `feature must be '${ASSISTANT_FEATURE}'` }),
+  query: promptQuestionSchema,
+  feature: z.enum(ASSISTANT_FEATURES, { error: (issue) => (issue.input === undefined ? FEATURE_REQUIRED_MESSAGE : unknownFeatureMessage(String(issue.input))) }),
   contentId: idParam(isResearchId),
 });
 

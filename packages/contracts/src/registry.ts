@@ -8,6 +8,8 @@ import { cartContracts } from './cart.js';
 import { checkoutContracts } from './checkout.js';
 import { contentContracts, contentItemContracts } from './content.js';
 import { favoritesContracts } from './favorites.js';
+import { permissionContracts } from './permission.js';
+import { promptmanagerContracts } from './promptmanager.js';
 import { providerFormsContracts } from './providerForms.js';
 import { feedbackContracts } from './feedback.js';
 import { initiativeContracts } from './initiative.js';
@@ -73,6 +75,8 @@ const services = [
   favoritesContracts,
   // the AI assistant
   izolaContracts,
+  promptmanagerContracts,
+  permissionContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

@@ -41,6 +41,11 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlagValues = {
   release_full_figure_interactives: false,
   release_bold_vision_redesign: true,
   release_search_idt: false,
+  // The AI assistant (issue #12), per product: on for the research products; AOC entitles no
+  // restricted research (entitlements.ts), so its readers get it only when an operator says so.
+  [aiAccessFlagName('FD')]: true,
+  [aiAccessFlagName('FMI')]: true,
+  [aiAccessFlagName('AOC')]: false,
 };
 
 /** When the flags cannot be fetched every one is off (spec 2 §8), except the always-on one below. */

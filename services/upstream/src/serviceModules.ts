@@ -21,6 +21,8 @@ import { PLANNING_GUIDE_SERVICE_PATH, PREDICTION_SERVICE_PATH, planningGuideRout
 import { NAVIGATION_SERVICE_PATH, navigationRouter } from './services/navigation/navigationRouter.js';
 import { OUTCOMES_SERVICE_PATH, outcomesRouter } from './services/outcomes/outcomesRouter.js';
 import { NOTIFICATION_SERVICE_PATH, notificationRouter } from './services/notification/notificationRouter.js';
+import { PERMISSION_SERVICE_PATH, permissionRouter } from './services/permission/permissionRouter.js';
+import { PROMPTMANAGER_SERVICE_PATH, promptmanagerRouter } from './services/promptmanager/promptmanagerRouter.js';
 import { PLAYBOOK_SERVICE_PATH, playbookRouter } from './services/playbook/playbookRouter.js';
 import { providerFormsModule } from './services/providerForms/providerFormsModule.js';
 import { preferenceModule } from './services/preference/preferenceModule.js';
@@ -69,4 +71,7 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   { prefix: FAVORITES_SERVICE_PATH, router: ({ db }) => favoritesRouter(db) },
   // The extractive answerer by default; the lead wires the OpenAI-compatible one here.
   izolaModule(),
+  // the AI assistant (issue #12)
+  { prefix: PROMPTMANAGER_SERVICE_PATH, router: ({ db }) => promptmanagerRouter(db) },
+  { prefix: PERMISSION_SERVICE_PATH, router: ({ db, featureFlags }) => permissionRouter(db, featureFlags) },
 ];

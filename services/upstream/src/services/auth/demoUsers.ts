@@ -544,8 +544,66 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
-  // The AI assistant's integration test (integration/assistant-stream.test.ts): Ines asks about
-  // reports she may read; Oren, with no subscription, is refused the restricted one.
+  // The AI assistant's chats and permission (issue #12). Ada and Ben are the two readers of
+  // integration/security/assistant-chats.test.ts (Ben tries Ada's chat and prompts); Cleo is the
+  // contract examples' chat writer (integration/contracts/promptmanager.examples.ts); Devon holds
+  // AOC only, whose AI flag ships off: the permission example of a reader without access
+  // (integration/contracts/permission.examples.ts).
+  {
+    id: 'usr-client-0101',
+    email: 'ada@meridian.example',
+    userType: 'client',
+    firstName: 'Ada',
+    lastName: 'Quinn',
+    company: 'Northwind Traders',
+    accountName: 'Northwind Traders',
+    jobTitle: 'Market Analyst',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0102',
+    email: 'ben@meridian.example',
+    userType: 'client',
+    firstName: 'Ben',
+    lastName: 'Achebe',
+    company: 'Litware',
+    accountName: 'Litware',
+    jobTitle: 'Strategy Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0103',
+    email: 'cleo@meridian.example',
+    userType: 'client',
+    firstName: 'Cleo',
+    lastName: 'Varga',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Insights Manager',
+    country: 'US',
+    subscriptions: ['FMI'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0104',
+    email: 'devon@meridian.example',
+    userType: 'client',
+    firstName: 'Devon',
+    lastName: 'Ramos',
+    company: 'Contoso',
+    accountName: 'Contoso',
+    jobTitle: 'Advisory Coordinator',
+    country: 'US',
+    subscriptions: ['AOC'],
+    services: [],
+  },
+  // The AI assistant's answers (issue #12; integration/assistant-stream.test.ts and
+  // integration/security/assistant.test.ts): Ines asks about reports she may read; Oren, with no
+  // subscription, is refused the restricted one.
   {
     id: 'usr-client-0111',
     email: 'ines@meridian.example',

@@ -36,11 +36,7 @@ export type AnswerEvent =
 
 export interface AnswerRequest {
   question: string;
-  /**
-   * Candidate passages from the reader's own accessible content only: izola-service passes the
-   * report's passages in document order, and each answerer ranks them (retrieval.ts rankPassages
-   * gives BM25's best first).
-   */
+  /** Candidate passages, best first, from the reader's own accessible content only. */
   passages: Passage[];
   /** Aborted when the reader goes away: no work is left running. */
   signal: AbortSignal;

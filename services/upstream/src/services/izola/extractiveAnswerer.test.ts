@@ -5,7 +5,7 @@ import { TEST_CORPUS } from '../../testing/corpus.js';
 import type { AnswerEvent } from './answerer.js';
 import { ExtractiveAnswerer } from './extractiveAnswerer.js';
 import { reportPassages } from './passages.js';
-import { rankPassages, scoreSentences } from './retrieval.js';
+import { bestFirst, rankPassages, scoreSentences } from './retrieval.js';
 
 const reportOf = (index: number) => report(TEST_CORPUS, index);
 const passagesOf = (index: number) => {
@@ -48,6 +48,12 @@ describe('ExtractiveAnswerer', () => {
     const answer = new ExtractiveAnswerer().compose(spending.question, passagesOf(2));
     expect(answer.map((sentence) => sentence.text)).toContain(spending.sentence);
     expect(rankPassages('the of and', passagesOf(2), 3)).toEqual([]);
+    // Every passage, best first: the answerers' input.
+    const all = bestFirst(spending.question, passagesOf(2));
+    expect(all[0]).toEqual(ranked[0]);
+    expect([...all].sort((a, b) => a.index - b.index)).toEqual(passagesOf(2));
+    // Given best first, the extractive answer is the same as given in document order.
+    expect(new ExtractiveAnswerer().compose(spending.question, all).map((s) => s.text)).toEqual(answer.map((s) => s.text));
   });
 
   it('answers with the fact, 3 to 5 sentences in document order, each citing the passage it quotes', async () => {

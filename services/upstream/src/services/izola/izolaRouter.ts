@@ -6,7 +6,7 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { izolaContracts } from '@portal/contracts';
-import { ASSISTANT_NOT_ACCESSIBLE_MESSAGE, ASSISTANT_SIGN_IN_MESSAGE, assistantChatId } from '@portal/domain';
+import { ASSISTANT_NOT_ACCESSIBLE_MESSAGE, SIGN_IN_FOR_CHAT_MESSAGE, chatIdOf } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { callerOf } from '../../http/caller.js';
 import { HttpError } from '../../http/httpError.js';
@@ -20,6 +20,7 @@ import type { Answerer, SafetyClassifier } from './answerer.js';
 import type { AnswerRounds } from './answerRounds.js';
 import { streamAnswer } from './answerStream.js';
 import { reportPassages } from './passages.js';
+import { bestFirst } from './retrieval.js';
 
 export const IZOLA_SERVICE_PATH = izolaContracts.ask.prefix;
 /** The head chunk's intent: a question on the report the chat is about. */
@@ -36,7 +37,7 @@ export interface IzolaRouterOptions {
 export function izolaRouter({ db, logger, answerer, safety, rounds }: IzolaRouterOptions): Router {
   const router = serviceRouter();
 
-  serveContract(router, izolaContracts.ask, { before: [requireSignedIn(ASSISTANT_SIGN_IN_MESSAGE)] }, async ({ query: { query, contentId } }, req, res) => {
+  serveContract(router, izolaContracts.ask, { before: [requireSignedIn(SIGN_IN_FOR_CHAT_MESSAGE)] }, async ({ query: { query, contentId } }, req, res) => {
     const userId = signedInUserId(res);
     const [reader, report] = await Promise.all([readerOf(db, callerOf(req)), findOrNotFound(findResearch, db, contentId, 'Research')]);
     if (!canRead(reader, report)) throw new HttpError(403, ASSISTANT_NOT_ACCESSIBLE_MESSAGE);
@@ -47,13 +48,14 @@ export function izolaRouter({ db, logger, answerer, safety, rounds }: IzolaRoute
       return undefined;
     }
     const head = {
-      chatId: assistantChatId(report.contentId, userId),
+      chatId: chatIdOf(report.contentId, userId),
       intent: REPORT_QUESTION_INTENT,
       subIntent: answerer.kind,
       context: report.title,
       sources: [{ id: report.contentId, date: report.publishedDate }],
     };
-    const outcome = await streamAnswer(res, { head, question: query, passages, answerer, safety, rounds, logger });
+    // Best first, as the Answerer interface says (an LLM answerer takes the first few as its excerpts).
+    const outcome = await streamAnswer(res, { head, question: query, passages: bestFirst(query, passages), answerer, safety, rounds, logger });
     logger.info({ contentId: report.contentId, answerer: answerer.kind, outcome }, 'izola-service: answer streamed');
     return undefined;
   });

@@ -78,6 +78,16 @@ export function rankPassages(question: string, passages: readonly Passage[], lim
 }
 
 /**
+ * All the passages, best first (what an Answerer is given): those that cover some of the question
+ * in rankPassages' order, then the others in document order.
+ */
+export function bestFirst(question: string, passages: readonly Passage[]): Passage[] {
+  const ranked = rankPassages(question, passages, passages.length);
+  const chosen = new Set(ranked);
+  return [...ranked, ...passages.filter((passage) => !chosen.has(passage))];
+}
+
+/**
  * The sentences of the `passageLimit` best passages by BM25, each scored by how much of the question
  * it covers. Deterministic: ties are broken by document order.
  */
