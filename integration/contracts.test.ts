@@ -70,8 +70,18 @@ describe('every REST contract answers as it says', () => {
         const text = await response.text();
         const what = `${contract.name}${example.label ? ` (${example.label})` : ''}`;
         expect(response.status, `${what}: ${text.slice(0, 300)}`).toBe(request.status ?? 200);
-        const parsed = contract.response.safeParse(text === '' ? undefined : JSON.parse(text));
-        expect(parsed.success ? [] : parsed.error.issues, `${what}: the answer does not parse with the contract`).toEqual([]);
+        // A streamed answer (izola-service) is chunks separated by the contract's separator, each a response.
+        const bodies = contract.stream
+          ? text.split(contract.stream.separator).filter((chunk) => chunk !== '').map((chunk) => JSON.parse(chunk))
+          : [text === '' ? undefined : JSON.parse(text)];
+        if (contract.stream) {
+          expect(response.headers.get('content-type'), `${what}: content type`).toBe(contract.stream.contentType);
+          expect(bodies.length, `${what}: no chunk came`).toBeGreaterThan(0);
+        }
+        for (const body of bodies) {
+          const parsed = contract.response.safeParse(body);
+          expect(parsed.success ? [] : parsed.error.issues, `${what}: the answer does not parse with the contract`).toEqual([]);
+        }
       }
     });
   }

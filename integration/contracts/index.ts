@@ -13,6 +13,7 @@ import { flexExamples } from './flex.examples.js';
 import { identityExamples } from './identity.examples.js';
 import { initiativeExamples } from './initiative.examples.js';
 import { insightExamples } from './insights.examples.js';
+import { izolaExamples } from './izola.examples.js';
 import { listingContentExamples } from './listingContent.examples.js';
 import { navigationExamples } from './navigation.examples.js';
 import { newsletterExamples } from './newsletter.examples.js';
@@ -61,6 +62,7 @@ export const contractExamples: readonly ContractExample[] = [
   ...favoritesExamples,
   ...providerFormsExamples,
   // the AI assistant
+  ...izolaExamples,
   ...promptmanagerExamples,
   ...permissionExamples,
 ];

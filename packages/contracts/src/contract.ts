@@ -13,8 +13,13 @@ export interface RouteShape {
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;
-  /** The 2xx body; `noContent` for a route that answers 204. */
+  /** The 2xx body; `noContent` for a route that answers 204; for a `stream`, one chunk of it. */
   response: ZodType;
+  /**
+   * A route that answers a stream of JSON chunks (izola-service): each chunk parses with
+   * `response`, chunks are separated by `separator`, and the answer has `contentType`.
+   */
+  stream?: { separator: string; contentType: string };
   /**
    * For a route the spec shares among contracts by a query parameter (GET /search?type=…): this
    * contract answers only the requests whose `query` parameter matches `pattern`; the others go on

@@ -28,5 +28,6 @@ export * from './feedback.js';
 export * from './initiative.js';
 export * from './favorites.js';
 export * from './providerForms.js';
+export * from './izola.js';
 export * from './promptmanager.js';
 export * from './permission.js';

@@ -13,6 +13,7 @@ import { promptmanagerContracts } from './promptmanager.js';
 import { providerFormsContracts } from './providerForms.js';
 import { feedbackContracts } from './feedback.js';
 import { initiativeContracts } from './initiative.js';
+import { izolaContracts } from './izola.js';
 import { captchaContracts, passwordContracts, passwordlessContracts, registrationContracts } from './identity.js';
 import type { RestContract } from './contract.js';
 import { blueprintContracts, flexContracts } from './flex.js';
@@ -73,6 +74,7 @@ const services = [
   checkoutContracts,
   favoritesContracts,
   // the AI assistant
+  izolaContracts,
   promptmanagerContracts,
   permissionContracts,
 ];

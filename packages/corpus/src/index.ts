@@ -30,3 +30,4 @@ export {
 export { reportProducts } from './products.js';
 export { flexPage, flexPages } from './content/flexPages.js';
 export { blueprint, blueprintCards, blueprints } from './content/blueprints.js';
+export { reportFacts, type ReportFact } from './facts.js';

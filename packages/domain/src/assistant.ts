@@ -88,3 +88,8 @@ export function hasAiAccess(reader: AiAccessReader | null, flags: FeatureFlagVal
   if (!reader) return false;
   return aiAccessProductsOf(reader).some((product) => flags[aiAccessFlagName(product)] === true);
 }
+
+/** izola-service: a reader asking about a report they may not read (403). */
+export const ASSISTANT_NOT_ACCESSIBLE_MESSAGE = 'You cannot ask the assistant about this report: your subscriptions do not include it';
+/** What the extractive answerer says instead of guessing. */
+export const ASSISTANT_NOT_COVERED_MESSAGE = 'This report does not cover that question, so I cannot answer it from the report.';

@@ -78,7 +78,7 @@ export function createApp({
   app.use(verifyCaller(userContextSecret));
 
   // Each REST service at its own prefix; no prefix lies inside another, so their order is free.
-  const context = { db, logger, searchIndex, oidc, featureFlags, paymentProcessor, formDelivery };
+  const context = { db, logger, searchIndex, oidc, featureFlags, paymentProcessor, formDelivery, metrics };
   for (const module of SERVICE_MODULES) app.use(module.prefix, module.router(context));
 
   app.use(unknownRoute);

@@ -11,6 +11,8 @@ import { oidcModule } from './services/auth/oidc/oidcModule.js';
 import { BLUEPRINT_SERVICE_PATH, blueprintRouter } from './services/blueprint/blueprintRouter.js';
 import { CART_SERVICE_PATH, cartRouter } from './services/cart/cartRouter.js';
 import { CHECKOUT_SERVICE_PATH, checkoutRouter } from './services/checkout/checkoutRouter.js';
+import { izolaModule } from './services/izola/izolaModule.js';
+import { answererFromEnv } from './services/izola/answererFromEnv.js';
 import { processCaptchaVerifier } from './services/identity/captcha/processCaptcha.js';
 import { contentModule } from './services/content/contentModule.js';
 import { FLEX_SERVICE_PATH, flexRouter } from './services/flex/flexRouter.js';
@@ -68,6 +70,8 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
     router: ({ db, logger, paymentProcessor }) => checkoutRouter({ db, logger, processor: paymentProcessor, captcha: processCaptchaVerifier(process.env) }),
   },
   { prefix: FAVORITES_SERVICE_PATH, router: ({ db }) => favoritesRouter(db) },
+  // The OpenAI-compatible model when LLM_BASE_URL is set (the extractive answerer its fallback), else the extractive one.
+  izolaModule({ answerer: ({ logger }) => answererFromEnv(process.env, logger) }),
   // the AI assistant (issue #12)
   { prefix: PROMPTMANAGER_SERVICE_PATH, router: ({ db }) => promptmanagerRouter(db) },
   { prefix: PERMISSION_SERVICE_PATH, router: ({ db, featureFlags }) => permissionRouter(db, featureFlags) },

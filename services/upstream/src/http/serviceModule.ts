@@ -10,6 +10,7 @@ import type { OidcProvider } from '../services/auth/oidc/provider.js';
 import type { SearchIndex } from '../services/search/searchIndex.js';
 import type { PaymentProcessor } from '../services/checkout/payments/paymentProcessor.js';
 import type { FormDelivery } from '../services/providerForms/formDeliveryDispatcher.js';
+import type { HttpMetrics } from './metrics.js';
 
 /** What a module's router is built from (the app's options, defaults applied). */
 export interface ModuleContext {
@@ -21,6 +22,8 @@ export interface ModuleContext {
   paymentProcessor: PaymentProcessor;
   /** The forms' delivery queue, woken after each submission; absent (tests), rows wait for a dispatcher. */
   formDelivery?: FormDelivery;
+  /** The app's Prometheus registry, for a module's own gauges (izola-service's rounds); absent in some tests. */
+  metrics?: HttpMetrics;
 }
 
 export interface ServiceModule {

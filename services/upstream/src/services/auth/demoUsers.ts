@@ -644,6 +644,35 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The AI assistant's answers (issue #12; integration/assistant-stream.test.ts and
+  // integration/security/assistant.test.ts): Ines asks about reports she may read; Oren, with no
+  // subscription, is refused the restricted one.
+  {
+    id: 'usr-client-0111',
+    email: 'ines@meridian.example',
+    userType: 'client',
+    firstName: 'Ines',
+    lastName: 'Varga',
+    company: 'Northwind Traders',
+    accountName: 'Northwind Traders',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0112',
+    email: 'oren@meridian.example',
+    userType: 'client',
+    firstName: 'Oren',
+    lastName: 'Falk',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Buyer',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
