@@ -12,6 +12,7 @@ import { NavigationApi } from './rest/navigation.api.js';
 import { SessionApi } from './rest/session.api.js';
 import { PermissionApi } from './rest/permission.api.js';
 import { PromptManagerApi } from './rest/promptmanager.api.js';
+import { IzolaApi } from './rest/izola.api.js';
 import { ContentItemApi } from './rest/contentItem.api.js';
 import { createContentItemLoader } from './content-item/content-item.loader.js';
 import { createWebinarLoader } from './webinar/webinar.loader.js';
@@ -36,6 +37,8 @@ export interface ContentContext extends RequestContext {
   /** The assistant: who may ask (permission-service) and the reader's chats (promptmanager-service). */
   permission: PermissionApi;
   promptManager: PromptManagerApi;
+  /** The assistant's answers, streamed (izola-service). */
+  izola: IzolaApi;
   playbooks: PlaybookApi;
   surveys: SurveyApi;
   /** Planning guides and predictions. */
@@ -75,6 +78,7 @@ export function createContentContext(base: RequestContext, transport: RestTransp
     session: new SessionApi(transport, base),
     permission: new PermissionApi(transport, base),
     promptManager: new PromptManagerApi(transport, base),
+    izola: new IzolaApi(transport, base),
     playbooks,
     surveys,
     insightPages: new InsightPagesApi(transport, base),

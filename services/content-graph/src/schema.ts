@@ -28,10 +28,11 @@ import { BlueprintResolver } from './blueprint/blueprint.resolver.js';
 import { FlexPageResolver } from './flex-page/flex-page.resolver.js';
 import { priorityReference } from './priority/priority.reference.js';
 import { AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolver } from './assistant/assistant.resolver.js';
+import { AskAssistantResolver } from './assistant/ask.resolver.js';
 
 const options: SubgraphOptions = {
   resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver, FlexPageResolver, BlueprintResolver,
-    AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolver],
+    AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolver, AskAssistantResolver],
   // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.
   orphanedTypes: [ContentItem],
   referenceResolvers: { ...reportReference, ...analystReference, ...figureReference, ...webinarReference, ...contentItemReference, ...technologyReference, ...priorityReference, ...playbookReference, ...surveyReference },

@@ -5,7 +5,7 @@ import { pathOf, searchParamsOf, type ContractInput, type ContractResponse, type
 import type { RequestContext } from '../context/requestContext.js';
 import { USER_CONTEXT_HEADER } from '../context/userContext.js';
 import { checkResponse } from './contractCheck.js';
-import { NoResponse } from './noResponse.js';
+import { NoResponse, fetchFailureReason, noResponseMessage } from './noResponse.js';
 import { emptyResponseError, noResponseError, serviceResponseError, unhandledError } from './restErrors.js';
 import type { RestTransport } from './restTransport.js';
 
@@ -50,16 +50,9 @@ export abstract class PortalRestDataSource extends RESTDataSource {
   }
 
   protected override willSendRequest(path: string, request: AugmentedRequest): void {
-    const { user, userContextToken, unregisteredUserId, requestId, clientIp } = this.identity;
-    // Upstream trusts a caller only through the signed context (it verifies the same secret): the
-    // token the gateway signed goes on as it came, never a bare user id anyone could write.
-    if (user && userContextToken) request.headers[USER_CONTEXT_HEADER] = userContextToken;
-    if (unregisteredUserId) request.headers['x-unregistered-user-id'] = unregisteredUserId;
-    request.headers['x-request-id'] = requestId;
-    // Upstream reads the caller's address from the last X-Forwarded-For entry (its per-address limits).
-    if (clientIp) request.headers['x-forwarded-for'] = clientIp;
+    Object.assign(request.headers, identityHeaders(this.identity));
     // A response for a signed-in user may hold what only that user may see: never share it.
-    if (user) bypassCache(request);
+    if (this.identity.user) bypassCache(request);
     // Spec 1 §7: workspace calls always go to the origin.
     if (`${this.baseURL ?? ''}${path}`.includes('workspaces-api')) {
       request.headers['cache-control'] = 'no-cache';
@@ -97,6 +90,37 @@ export abstract class PortalRestDataSource extends RESTDataSource {
    */
   protected postRaw<T>(path: string, body: string, options: { contentType: string; headers?: Record<string, string> }): Promise<T> {
     return this.call<T>(path, { method: 'POST', headers: { ...options.headers, 'content-type': options.contentType }, body }, true);
+  }
+
+  /**
+   * Opens a route that answers a stream (izola-service's answer) and hands back its body as it
+   * arrives, or null for a 204. Not through the cache, the breaker's timeout or RESTDataSource, which
+   * would read the whole body: the stream lasts as long as the answer, and `signal` ends it (the
+   * subscription that reads it went away). A non-2xx is the spec's error like any other call's.
+   */
+  protected async openStream<R extends RouteShape>(contract: RestContract<R>, input: ContractInput<R>, signal: AbortSignal): Promise<ReadableStream<Uint8Array> | null> {
+    const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+    const search = searchParamsOf(query).toString();
+    const url = `${this.baseURL ?? ''}${pathOf(contract, params)}${search ? `?${search}` : ''}`;
+    let response: Response;
+    try {
+      response = await fetch(url, { method: contract.method, headers: identityHeaders(this.identity), signal });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw noResponseError(noResponseMessage(url, fetchFailureReason(error)));
+    }
+    if (response.status === 204) return null;
+    if (!response.ok) {
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: the text is the message.
+      }
+      throw serviceResponseError(response.status, response.statusText, body);
+    }
+    return response.body;
   }
 
   /**
@@ -182,4 +206,16 @@ function toCatalogueError(error: unknown, log: Logger): GraphQLError {
   // Anything else is a bug or an unreadable body: the details go to the log, not to the page.
   log.error({ err: error }, 'unhandled REST client error');
   return unhandledError();
+}
+
+/** Who the call is for, as upstream reads it (every REST call and every stream carries these). */
+function identityHeaders({ user, userContextToken, unregisteredUserId, requestId, clientIp }: RequestIdentity): Record<string, string> {
+  const headers: Record<string, string> = { 'x-request-id': requestId };
+  // Upstream trusts a caller only through the signed context (it verifies the same secret): the
+  // token the gateway signed goes on as it came, never a bare user id anyone could write.
+  if (user && userContextToken) headers[USER_CONTEXT_HEADER] = userContextToken;
+  if (unregisteredUserId) headers['x-unregistered-user-id'] = unregisteredUserId;
+  // Upstream reads the caller's address from the last X-Forwarded-For entry (its per-address limits).
+  if (clientIp) headers['x-forwarded-for'] = clientIp;
+  return headers;
 }

@@ -24,13 +24,27 @@ export interface BuiltSubgraph {
   sdl: string;
 }
 
+/**
+ * The portal's subscriptions bring their own source (`@Subscription({ subscribe })`: the assistant's
+ * answer streams from izola-service); type-graphql still wants a PubSub to build any subscription,
+ * and topics would need one shared by every instance (Redis). Until one is needed, none is offered.
+ */
+const NO_TOPICS: PubSub = {
+  publish() {
+    throw new Error('No PubSub: a subscription here streams from its own subscribe function');
+  },
+  subscribe() {
+    throw new Error('No PubSub: a subscription here streams from its own subscribe function');
+  },
+};
+
 async function buildTypeGraphqlSchema(options: SubgraphOptions): Promise<GraphQLSchema> {
   // The checker runs per request, long after the schema it reads the sign-in messages from is built.
   const built: { schema?: GraphQLSchema } = {};
   const schema = await buildSchema({
     resolvers: options.resolvers,
     orphanedTypes: options.orphanedTypes,
-    pubSub: options.pubSub,
+    pubSub: options.pubSub ?? NO_TOPICS,
     // A subgraph may have no Query of its own, and federation directives are unknown to graphql-js.
     skipCheck: true,
     validateFn: validateArgs,

@@ -1,4 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { WebSocket } from 'ws';
 import { createCache } from '../cache/createCache.js';
 import type { PortalUser, RequestContext } from '../context/requestContext.js';
 import { signUserContext } from '../context/userContext.js';
@@ -26,6 +28,8 @@ export interface QueryOptions {
 export interface TestSubgraph {
   url: string;
   query(query: string, variables?: Record<string, unknown>, options?: QueryOptions): Promise<GraphResult>;
+  /** A subscription over graphql-ws, as the gateway opens one: every result until it completes (or `take` of them, then it unsubscribes). */
+  subscribe(query: string, variables?: Record<string, unknown>, options?: QueryOptions & { take?: number }): Promise<GraphResult[]>;
   stop(): Promise<void>;
 }
 
@@ -60,6 +64,32 @@ export async function startTestSubgraph<TContext extends RequestContext>(
       if (queryOptions.unregisteredUserId) headers['x-unregistered-user-id'] = queryOptions.unregisteredUserId;
       const response = await fetch(`${running.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
       return (await response.json()) as GraphResult;
+    },
+    async subscribe(query, variables = {}, options = {}) {
+      const headers: Record<string, string> = {};
+      if (options.user) headers['x-portal-user'] = await signUserContext(options.user, TEST_USER_CONTEXT_SECRET);
+      // The subgraph reads who is asking from the upgrade request's headers, where the gateway puts them.
+      class WebSocketWithHeaders extends WebSocket {
+        constructor(address: string | URL, protocols?: string | string[]) {
+          super(address, protocols, { headers });
+        }
+      }
+      const client = createClient({ url: `${running.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocketWithHeaders, retryAttempts: 0, lazy: true });
+      const results: GraphResult[] = [];
+      try {
+        const subscription = client.iterate({ query, variables });
+        for await (const result of subscription) {
+          results.push(result as GraphResult);
+          if (options.take !== undefined && results.length >= options.take) break;
+        }
+      } catch (error) {
+        // graphql-ws hands an error result to a failed subscribe as an array of errors.
+        if (Array.isArray(error)) results.push({ errors: error as GraphResult['errors'] });
+        else throw error;
+      } finally {
+        await client.dispose();
+      }
+      return results;
     },
   };
 }
