@@ -23,6 +23,7 @@ import {
   CHAT_HISTORY_ORDERS,
   DELETE_PROMPTS_MAX,
   PROMPT_FEEDBACK_VALUES,
+  PROMPT_ID_PATTERN,
   invalidChatIdMessage,
   isContentId,
   parseChatId,
@@ -32,9 +33,8 @@ import { defineContracts } from './contract.js';
 import { intParam, invalidContentIdMessage, noContent } from './wire.js';
 
 const invalidPromptIdMessage = (id: string) => `Invalid promptId: ${id}`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Prompt ids are UUIDs the service gives out. */
-export const promptIdSchema = z.string({ error: 'promptId is required' }).refine((id) => UUID.test(id), { error: (issue) => invalidPromptIdMessage(String(issue.input)) });
+export const promptIdSchema = z.string({ error: 'promptId is required' }).refine((id) => PROMPT_ID_PATTERN.test(id), { error: (issue) => invalidPromptIdMessage(String(issue.input)) });
 export const chatIdSchema = z.string({ error: 'chatId is required' }).refine((id) => parseChatId(id) !== null, { error: (issue) => invalidChatIdMessage(String(issue.input)) });
 
 const boundedText = (name: string, max: number) => z.string({ error: `${name} must be a string` }).max(max, { error: `${name} must be at most ${max} characters` });

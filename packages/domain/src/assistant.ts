@@ -29,6 +29,9 @@ export type ChatHistoryOrder = (typeof CHAT_HISTORY_ORDERS)[number];
 export const DELETE_PROMPTS_MAX = CHAT_HISTORY_MAX_PAGE_SIZE * 4;
 
 /** Thumbs feedback on an answer; null takes it back. */
+/** Prompt ids are UUIDs promptmanager-service gives out: checked by the service's contract and the graph's arguments. */
+export const PROMPT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const PROMPT_FEEDBACK_VALUES = ['up', 'down'] as const;
 export type PromptFeedback = (typeof PROMPT_FEEDBACK_VALUES)[number];
 

@@ -1,8 +1,6 @@
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int } from 'type-graphql';
-import { CHAT_HISTORY_MAX_PAGE, PROMPT_FEEDBACK_VALUES, CONTENT_ID_PATTERN } from '@portal/domain';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { CHAT_HISTORY_MAX_PAGE, CONTENT_ID_PATTERN, PROMPT_FEEDBACK_VALUES, PROMPT_ID_PATTERN } from '@portal/domain';
 
 @ArgsType()
 export class AssistantChatArgs {
@@ -24,14 +22,14 @@ export class AssistantPromptArgs {
   contentId!: string;
 
   @Field(() => ID)
-  @Matches(UUID, { message: 'Invalid promptId' })
+  @Matches(PROMPT_ID_PATTERN, { message: 'Invalid promptId' })
   promptId!: string;
 }
 
 @ArgsType()
 export class AssistantFeedbackArgs {
   @Field(() => ID)
-  @Matches(UUID, { message: 'Invalid promptId' })
+  @Matches(PROMPT_ID_PATTERN, { message: 'Invalid promptId' })
   promptId!: string;
 
   @Field(() => String, { nullable: true, description: 'up, down, or null to take it back' })

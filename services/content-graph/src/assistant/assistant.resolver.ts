@@ -6,17 +6,16 @@ import { GraphQLError } from 'graphql';
 import type { ContentContext } from '../context.js';
 import { Report } from '../report/report.type.js';
 import { AssistantChatArgs, AssistantFeedbackArgs, AssistantPromptArgs } from './assistant.args.js';
-import { AssistantChat, AssistantCitation, AssistantEntry } from './assistant.type.js';
+import { AssistantChat, AssistantCitation } from './assistant.type.js';
 
 // The assistant's chats (spec 2 §3-§8, issue #12): who may ask, a report's chat, thumbs, edit
 // (drops the prompt and every later one, on the server too) and delete. Only the asker reads or
 // changes a chat: its id is `{contentId}.{callerUserId}`, and promptmanager-service checks it again.
 export const SIGN_IN_FOR_ASSISTANT_MESSAGE = 'Log in to ask the assistant';
 
-const toEntry = (entry: ChatEntryDto): AssistantEntry => ({ ...entry });
 const toChat = (chatId: string, page: ChatPageDto): AssistantChat => ({
   chatId,
-  entries: page.content.map(toEntry),
+  entries: page.content,
   page: page.page,
   totalPages: page.totalPages,
   totalEntries: page.totalElements,
