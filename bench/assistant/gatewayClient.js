@@ -18,6 +18,8 @@ const ASK = `subscription ($contentId: ID!, $question: String!) {
 /** The gateway's events of izola's answer chunks: any text, a blocked or a declined answer. */
 const isAnswerEvent = (answer) => answer.text !== '' || answer.blocked || answer.declined;
 
+const CLEAR = 'mutation ($contentId: ID!) { clearAssistantChat(contentId: $contentId) }';
+
 const isRateLimited = (errors) => errors.some((e) => e.extensions?.code === 'RATE_LIMITED' || /rate limit/i.test(e.message));
 
 /** An open graphql-ws client of the gateway, connected as `cookie`. */
@@ -99,8 +101,26 @@ export async function gatewayAsker({ gatewayUrl, reader }) {
     idle.push(client);
     return answer;
   };
+  /** Deletes the reader's chats about these reports (every answer through the gateway is kept in one). */
+  const clearOne = async (contentId) => {
+    const response = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', cookie },
+      body: JSON.stringify({ query: CLEAR, variables: { contentId } }),
+    });
+    const body = await response.json();
+    if (body.errors?.length) {
+      const message = body.errors.map((e) => e.message).join('; ');
+      throw isRateLimited(body.errors) ? new RateLimitedError(`the gateway rate-limited clearAssistantChat: ${message}`) : new Error(`clearAssistantChat on ${contentId} failed: ${message}`);
+    }
+  };
+  const clearChats = async (contentIds) => {
+    const ids = [...new Set(contentIds)];
+    for (let i = 0; i < ids.length; i += 10) await Promise.all(ids.slice(i, i + 10).map(clearOne));
+  };
   return {
     ask,
+    clearChats,
     open: async (count) => idle.push(...(await Promise.all(Array.from({ length: Math.max(0, count - idle.length) }, open)))),
     close: () => Promise.all(all.map((client) => client.dispose())),
   };

@@ -54,6 +54,10 @@ async function main() {
   await measureQuality(askIzola, labelled, unanswerable);
 
   const gateway = await gatewayAsker(config);
+  // The reader's chats about the reports asked, emptied before (each answer the gateway streams is
+  // saved in one, and a long chat must not slow the later answers) and after the run.
+  const asked = labelled.map((fact) => fact.contentId);
+  await gateway.clearChats(asked);
   try {
     const timed = labelled.slice(0, config.latencyQuestions);
     // One unmeasured round on each path first: connections, caches and JIT warm on both alike.
@@ -75,6 +79,7 @@ async function main() {
     const gatewayLoad = await answersPerSecond(gateway.ask, load);
     printTable(`Answers per second at ${config.concurrency} concurrent streams`, throughputColumns, throughputRows(izolaLoad, gatewayLoad));
     if (izolaLoad.errors || gatewayLoad.errors) process.exitCode = 1;
+    await gateway.clearChats(asked);
   } finally {
     await gateway.close();
   }
