@@ -28,11 +28,11 @@ export function loadConfig() {
     /** Concurrent streams in the throughput run, and how long each path's run lasts. */
     concurrency: int('ASSISTANT_BENCH_CONCURRENCY', 10),
     loadSeconds: int('ASSISTANT_BENCH_LOAD_SECONDS', 15),
-    /** services/upstream demoUsers.ts: Lea (FD subscriber), reserved for this benchmark. */
+    /** services/upstream demoUsers.ts: Lea, reserved for this benchmark; her type and subscriptions (as seeded) pick the reports she may read. */
     reader: {
       id: 'usr-client-0134',
-      email: process.env.ASSISTANT_BENCH_EMAIL ?? 'lea@meridian.example',
-      password: process.env.ASSISTANT_BENCH_PASSWORD ?? 'Meridian-demo-2026',
+      email: 'lea@meridian.example',
+      password: 'Meridian-demo-2026',
       userType: 'client',
       subscriptions: ['FD'],
     },

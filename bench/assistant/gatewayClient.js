@@ -54,7 +54,8 @@ function askOver(client, { question, contentId }) {
     const t0 = performance.now();
     const fail = (errors) => {
       const list = Array.isArray(errors) ? errors : [errors];
-      const message = list.map((e) => e?.message ?? e?.reason ?? String(e)).join('; ');
+      // GraphQL errors, an Error, or the CloseEvent of a socket the gateway closed.
+      const message = list.map((e) => e?.message || (e?.code ? `the socket closed (${e.code} ${e.reason ?? ''})` : String(e))).join('; ');
       reject(isRateLimited(list) ? new RateLimitedError(`the gateway rate-limited askAssistant: ${message}`) : new Error(`askAssistant on ${contentId} failed: ${message}`));
     };
     client.subscribe(

@@ -8,7 +8,7 @@ import { printTable } from '../report-page/stats.js';
 import { loadConfig } from './config.js';
 import { gatewayAsker } from './gatewayClient.js';
 import { izolaAsker } from './izolaClient.js';
-import { answersPerSecond, timeOneByOne } from './load.js';
+import { answersPerSecond, timeInTurns } from './load.js';
 import { qualityColumns, qualityRows, scoreAnswer } from './quality.js';
 import { labelledQuestions, unanswerableQuestions } from './questions.js';
 import { RATE_LIMITED_HELP, RateLimitedError } from './rateLimited.js';
@@ -60,12 +60,10 @@ async function main() {
   await gateway.clearChats(asked);
   try {
     const timed = labelled.slice(0, config.latencyQuestions);
-    // One unmeasured round on each path first: connections, caches and JIT warm on both alike.
-    await timeOneByOne(askIzola, timed.slice(0, 3));
-    await timeOneByOne(gateway.ask, timed.slice(0, 3));
-    console.log(`running: ${timed.length} questions one by one, izola-service then gateway ...`);
-    const izolaTimes = await timeOneByOne(askIzola, timed);
-    const gatewayTimes = await timeOneByOne(gateway.ask, timed);
+    // An unmeasured round on each path first: connections, caches and JIT warm on both alike.
+    await timeInTurns([askIzola, gateway.ask], timed.slice(0, 3));
+    console.log(`running: ${timed.length} questions one at a time, each to izola-service and then through the gateway ...`);
+    const [izolaTimes, gatewayTimes] = await timeInTurns([askIzola, gateway.ask], timed);
     printTable('Time to the first answer chunk and to the full answer, one question at a time (ms)', timingColumns, [
       timingRow('izola-service direct', izolaTimes),
       timingRow('gateway (askAssistant, graphql-ws)', gatewayTimes),
