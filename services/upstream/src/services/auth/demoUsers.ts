@@ -756,6 +756,20 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The assistant answering with a model, end to end (integration/assistant-model.test.ts).
+  {
+    id: 'usr-client-0137',
+    email: 'quinn@meridian.example',
+    userType: 'client',
+    firstName: 'Quinn',
+    lastName: 'Adler',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
