@@ -770,6 +770,20 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The assistant's subscription attacked at the gateway (integration/security/assistant-stream.test.ts).
+  {
+    id: 'usr-client-0138',
+    email: 'rosa@meridian.example',
+    userType: 'client',
+    firstName: 'Rosa',
+    lastName: 'Lind',
+    company: 'Adatum',
+    accountName: 'Adatum',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
