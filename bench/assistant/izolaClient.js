@@ -1,8 +1,9 @@
 // izola-service asked directly, as content-graph asks it: GET /izola-service with the signed user
-// context the gateway would forward (signed here with the stack's USER_CONTEXT_SECRET). The NUL-
-// separated chunks are read as they arrive, so the time to the first piece of the answer is known.
+// context the gateway would forward (signed here with the stack's USER_CONTEXT_SECRET). The chunks
+// are read as they arrive (the contracts' streamIzolaChunks), so the time to the first piece of the
+// answer is known.
 import { performance } from 'node:perf_hooks';
-import { IZOLA_CHUNK_SEPARATOR, izolaChunkSchema, izolaContracts, searchParamsOf } from '@portal/contracts';
+import { izolaContracts, searchParamsOf, streamIzolaChunks } from '@portal/contracts';
 import { signUserContext, USER_CONTEXT_HEADER } from '@portal/domain/user-context';
 import { RateLimitedError } from './rateLimited.js';
 
@@ -27,19 +28,10 @@ export function izolaAsker({ upstreamUrl, userContextSecret, reader }) {
     if (response.status !== 200) throw new Error(`izola-service answered ${response.status} for ${contentId}: ${await response.text()}`);
     const chunks = [];
     let firstChunkMs = null;
-    let pending = '';
-    const decoder = new TextDecoder();
-    for await (const bytes of response.body) {
-      pending += decoder.decode(bytes, { stream: true });
-      const pieces = pending.split(IZOLA_CHUNK_SEPARATOR);
-      pending = pieces.pop();
-      for (const piece of pieces.filter((p) => p !== '')) {
-        const chunk = izolaChunkSchema.parse(JSON.parse(piece));
-        if (firstChunkMs === null && isAnswerChunk(chunk)) firstChunkMs = performance.now() - t0;
-        chunks.push(chunk);
-      }
+    for await (const chunk of streamIzolaChunks(response.body)) {
+      if (firstChunkMs === null && isAnswerChunk(chunk)) firstChunkMs = performance.now() - t0;
+      chunks.push(chunk);
     }
-    if (pending.trim() !== '') chunks.push(izolaChunkSchema.parse(JSON.parse(pending)));
     return { chunks, firstChunkMs, fullMs: performance.now() - t0 };
   };
 }
