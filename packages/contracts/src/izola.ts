@@ -83,12 +83,20 @@ export function parseIzolaChunks(text: string): IzolaChunkDto[] {
 
 /** The chunks of an izola-service response as they arrive, however the network splits its bytes. */
 export async function* streamIzolaChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<IzolaChunkDto> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let pending = '';
-  for await (const text of body.pipeThrough(new TextDecoderStream())) {
-    pending += text;
-    const pieces = pending.split(IZOLA_CHUNK_SEPARATOR);
-    pending = pieces.pop()!;
-    for (const piece of pieces) if (piece.trim() !== '') yield parseIzolaChunk(piece);
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      pending += decoder.decode(read.value, { stream: true });
+      const pieces = pending.split(IZOLA_CHUNK_SEPARATOR);
+      pending = pieces.pop()!;
+      for (const piece of pieces) if (piece.trim() !== '') yield parseIzolaChunk(piece);
+    }
+    pending += decoder.decode();
+    if (pending.trim() !== '') yield parseIzolaChunk(pending);
+  } finally {
+    // Ended early (the reader of the chunks went away) or not: the connection is let go.
+    await reader.cancel().catch(() => undefined);
   }
-  if (pending.trim() !== '') yield parseIzolaChunk(pending);
 }
