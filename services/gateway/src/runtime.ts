@@ -11,6 +11,7 @@ import { operationLimitPlugins } from './limits/operationLimitPlugins.js';
 import { OPERATION_LIMITS, SUBGRAPH_TIMEOUT_MS } from './limits/operationLimits.js';
 import { useMaxTokens } from './maxTokens.js';
 import { useClientSafeErrors } from './clientSafeErrors.js';
+import { SUBGRAPH_SOCKET_CONNECTION_PARAMS, useSubgraphSocketParams } from './subgraphSocket.js';
 import { subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
 
 export interface RuntimeOptions {
@@ -43,7 +44,7 @@ export function createPortalRuntime({
     supergraph: supergraphSdl,
     transportEntries: {
       // Apollo Server refuses subscriptions over plain HTTP, so subscriptions go over graphql-ws.
-      '*': { options: { subscriptions: { kind: 'ws', location: '/graphql' } } },
+      '*': { options: { subscriptions: { kind: 'ws', location: '/graphql', options: { connectionParams: SUBGRAPH_SOCKET_CONNECTION_PARAMS } } } },
       ...Object.fromEntries(Object.entries(subgraphUrls).map(([name, location]) => [name, { location }])),
     },
     // Only the headers listed in subgraphHeaders reach subgraphs: never client cookies or Authorization.
@@ -63,6 +64,7 @@ export function createPortalRuntime({
     plugins: () => [
       useSessionCsrfPrevention(),
       useMaxTokens(maxTokens),
+      useSubgraphSocketParams(userContextSecret),
       ...operationLimitPlugins(OPERATION_LIMITS, rateLimiter),
       ...devToolsPlugins,
       useClientSafeErrors(logger),

@@ -728,6 +728,34 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The assistant's question quota at the gateway (integration/security/rate-limits.test.ts): Nia
+  // asks past it, Omar is not refused for it.
+  {
+    id: 'usr-client-0135',
+    email: 'nia@meridian.example',
+    userType: 'client',
+    firstName: 'Nia',
+    lastName: 'Bell',
+    company: 'Contoso',
+    accountName: 'Contoso',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0136',
+    email: 'omar@meridian.example',
+    userType: 'client',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    company: 'Litware',
+    accountName: 'Litware',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
