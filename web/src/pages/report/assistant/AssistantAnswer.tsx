@@ -12,7 +12,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { ASSISTANT_BLOCKED_MESSAGE, ASSISTANT_EMPTY_ANSWER_MESSAGE, ASSISTANT_ERROR_MESSAGE, type PromptFeedback } from '@portal/domain';
 import { AnswerFeedback } from './AnswerFeedback';
 import { CitationLink } from './CitationLink';
-import type { ConversationEntry } from './conversationState';
+import { citationKey, type ConversationEntry } from './conversationState';
 
 interface AssistantAnswerProps {
   entry: ConversationEntry;
@@ -55,7 +55,7 @@ export function AssistantAnswer({ entry, contentId, busy, onEdit, onRated }: Ass
           </Typography>
           <Box component="ol" aria-labelledby={sourcesId} sx={{ m: 0, pl: 0, listStyle: 'none', '& li': { my: 0.5 } }}>
             {entry.citations.map((citation, index) => (
-              <Typography component="li" variant="body2" key={citation.passageId}>
+              <Typography component="li" variant="body2" key={citationKey(citation)}>
                 <CitationLink citation={citation} contentId={contentId} number={index + 1} />
               </Typography>
             ))}

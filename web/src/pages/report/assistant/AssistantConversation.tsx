@@ -29,6 +29,7 @@ export const AssistantConversationFragment = graphql(`
       feedback
       citations {
         passageId
+        quote
         ...CitationLink_citation
       }
     }

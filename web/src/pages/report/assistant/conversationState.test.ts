@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conversationReducer, lastPromptId, type AnswerEvent, type CitationRef, type ConversationEntry } from './conversationState';
 
-const citation = (passageId: string) => ({ passageId }) as CitationRef;
+const citation = (passageId: string, quote = 'A sentence.') => ({ passageId, quote }) as CitationRef;
 const event = (fields: Partial<AnswerEvent>): AnswerEvent => ({ text: '', citations: [], blocked: false, declined: false, done: false, promptId: null, ...fields });
 const PROMPT_ID = '0b0e6c1e-4a57-4f3c-9a55-5d1c0f2b8a01';
 
@@ -10,13 +10,18 @@ function asked(): ConversationEntry[] {
 }
 
 describe('the conversation reducer', () => {
-  it('streams: text appended piece by piece, citations once each, streaming off with the promptId at the end', () => {
+  it('streams: text appended piece by piece, citations once per sentence, streaming off with the promptId at the end', () => {
     let entries = asked();
     expect(entries[0]).toMatchObject({ status: 'streaming', response: '', promptId: null });
     entries = conversationReducer(entries, { type: 'answered', key: 'k1', event: event({ text: 'First. ', citations: [citation('p1')] }) });
-    entries = conversationReducer(entries, { type: 'answered', key: 'k1', event: event({ text: 'Second.', citations: [citation('p1'), citation('p2')] }) });
+    // The same sentence again is one citation; another sentence of the same passage is another.
+    entries = conversationReducer(entries, { type: 'answered', key: 'k1', event: event({ text: 'Second.', citations: [citation('p1'), citation('p1', 'Second.'), citation('p2')] }) });
     expect(entries[0]).toMatchObject({ status: 'streaming', response: 'First. Second.' });
-    expect(entries[0]!.citations.map((c) => c.passageId)).toEqual(['p1', 'p2']);
+    expect(entries[0]!.citations.map((c) => [c.passageId, c.quote])).toEqual([
+      ['p1', 'A sentence.'],
+      ['p1', 'Second.'],
+      ['p2', 'A sentence.'],
+    ]);
     entries = conversationReducer(entries, { type: 'answered', key: 'k1', event: event({ done: true, promptId: PROMPT_ID }) });
     expect(entries[0]).toMatchObject({ status: 'done', promptId: PROMPT_ID, response: 'First. Second.' });
     expect(lastPromptId(entries)).toBe(PROMPT_ID);

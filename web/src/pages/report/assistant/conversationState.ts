@@ -5,7 +5,10 @@ import type { PromptFeedback } from '@portal/domain';
 import type { FragmentType } from '../../../gql';
 import type { CitationLinkFragment } from './CitationLink';
 
-export type CitationRef = { passageId: string } & FragmentType<typeof CitationLinkFragment>;
+export type CitationRef = { passageId: string; quote: string } & FragmentType<typeof CitationLinkFragment>;
+
+/** A citation is a sentence (its quote) of a passage: one passage may be cited for several sentences. */
+export const citationKey = (citation: { passageId: string; quote: string }) => `${citation.passageId}\u0000${citation.quote}`;
 
 export type EntryStatus = 'streaming' | 'done' | 'error';
 
@@ -42,8 +45,8 @@ export type ConversationAction =
   | { type: 'removed'; key: string };
 
 function withCitations(known: CitationRef[], more: CitationRef[]): CitationRef[] {
-  const seen = new Set(known.map((citation) => citation.passageId));
-  return [...known, ...more.filter((citation) => !seen.has(citation.passageId) && seen.add(citation.passageId))];
+  const seen = new Set(known.map(citationKey));
+  return [...known, ...more.filter((citation) => !seen.has(citationKey(citation)) && seen.add(citationKey(citation)))];
 }
 
 function answered(entry: ConversationEntry, event: AnswerEvent): ConversationEntry {

@@ -20,6 +20,7 @@ export const AskAssistantSubscription = graphql(`
       promptId
       citations {
         passageId
+        quote
         ...CitationLink_citation
       }
     }
