@@ -170,8 +170,8 @@ type Documents = {
     "\n  fragment ReportHero_report on Report {\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n    ...SaveButton_content\n  }\n": typeof types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TableOfContents_ReportFragmentDoc,
     "\n  mutation RateAssistantAnswer($promptId: ID!, $feedback: String) {\n    rateAssistantAnswer(promptId: $promptId, feedback: $feedback)\n  }\n": typeof types.RateAssistantAnswerDocument,
-    "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n": typeof types.AssistantConversation_ChatFragmentDoc,
-    "\n  query AssistantChat($contentId: ID!) {\n    assistantChat(contentId: $contentId) {\n      ...AssistantConversation_chat\n    }\n  }\n": typeof types.AssistantChatDocument,
+    "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    page\n    totalPages\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n": typeof types.AssistantConversation_ChatFragmentDoc,
+    "\n  query AssistantChat($contentId: ID!, $page: Int! = 1) {\n    assistantChat(contentId: $contentId, page: $page) {\n      ...AssistantConversation_chat\n    }\n  }\n": typeof types.AssistantChatDocument,
     "\n  mutation EditAssistantPrompt($contentId: ID!, $promptId: ID!) {\n    editAssistantPrompt(contentId: $contentId, promptId: $promptId) {\n      ...AssistantConversation_chat\n    }\n  }\n": typeof types.EditAssistantPromptDocument,
     "\n  mutation ClearAssistantChat($contentId: ID!) {\n    clearAssistantChat(contentId: $contentId)\n  }\n": typeof types.ClearAssistantChatDocument,
     "\n  query AssistantAccess {\n    assistantAccess\n  }\n": typeof types.AssistantAccessDocument,
@@ -358,8 +358,8 @@ const documents: Documents = {
     "\n  fragment ReportHero_report on Report {\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n    ...SaveButton_content\n  }\n": types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": types.TableOfContents_ReportFragmentDoc,
     "\n  mutation RateAssistantAnswer($promptId: ID!, $feedback: String) {\n    rateAssistantAnswer(promptId: $promptId, feedback: $feedback)\n  }\n": types.RateAssistantAnswerDocument,
-    "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n": types.AssistantConversation_ChatFragmentDoc,
-    "\n  query AssistantChat($contentId: ID!) {\n    assistantChat(contentId: $contentId) {\n      ...AssistantConversation_chat\n    }\n  }\n": types.AssistantChatDocument,
+    "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    page\n    totalPages\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n": types.AssistantConversation_ChatFragmentDoc,
+    "\n  query AssistantChat($contentId: ID!, $page: Int! = 1) {\n    assistantChat(contentId: $contentId, page: $page) {\n      ...AssistantConversation_chat\n    }\n  }\n": types.AssistantChatDocument,
     "\n  mutation EditAssistantPrompt($contentId: ID!, $promptId: ID!) {\n    editAssistantPrompt(contentId: $contentId, promptId: $promptId) {\n      ...AssistantConversation_chat\n    }\n  }\n": types.EditAssistantPromptDocument,
     "\n  mutation ClearAssistantChat($contentId: ID!) {\n    clearAssistantChat(contentId: $contentId)\n  }\n": types.ClearAssistantChatDocument,
     "\n  query AssistantAccess {\n    assistantAccess\n  }\n": types.AssistantAccessDocument,
@@ -1031,11 +1031,11 @@ export function graphql(source: "\n  mutation RateAssistantAnswer($promptId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    page\n    totalPages\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    page\n    totalPages\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AssistantChat($contentId: ID!) {\n    assistantChat(contentId: $contentId) {\n      ...AssistantConversation_chat\n    }\n  }\n"): (typeof documents)["\n  query AssistantChat($contentId: ID!) {\n    assistantChat(contentId: $contentId) {\n      ...AssistantConversation_chat\n    }\n  }\n"];
+export function graphql(source: "\n  query AssistantChat($contentId: ID!, $page: Int! = 1) {\n    assistantChat(contentId: $contentId, page: $page) {\n      ...AssistantConversation_chat\n    }\n  }\n"): (typeof documents)["\n  query AssistantChat($contentId: ID!, $page: Int! = 1) {\n    assistantChat(contentId: $contentId, page: $page) {\n      ...AssistantConversation_chat\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

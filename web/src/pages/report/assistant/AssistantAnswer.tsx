@@ -24,7 +24,14 @@ interface AssistantAnswerProps {
 }
 
 function AnswerText({ entry }: { entry: ConversationEntry }) {
-  if (entry.status === 'error') return <Alert severity="error">{ASSISTANT_ERROR_MESSAGE}</Alert>;
+  if (entry.status === 'error') {
+    return (
+      <Alert severity="error">
+        {ASSISTANT_ERROR_MESSAGE}
+        {entry.errorReason ? <Box sx={{ mt: 0.5 }}>{entry.errorReason}</Box> : null}
+      </Alert>
+    );
+  }
   if (entry.blocked) return <Alert severity="warning">{ASSISTANT_BLOCKED_MESSAGE}</Alert>;
   if (entry.status === 'done' && !entry.response) return <Alert severity="info">{ASSISTANT_EMPTY_ANSWER_MESSAGE}</Alert>;
   return (

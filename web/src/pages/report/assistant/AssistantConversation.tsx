@@ -3,7 +3,7 @@
 // streams the answer into a new entry; editing a question drops it and every later one on the server
 // (editAssistantPrompt) and puts the question back in the form, to be asked again.
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,8 @@ import { useAskAssistant } from './useAskAssistant';
 export const AssistantConversationFragment = graphql(`
   fragment AssistantConversation_chat on AssistantChat {
     chatId
+    page
+    totalPages
     entries {
       promptId
       prompt
@@ -37,8 +39,8 @@ export const AssistantConversationFragment = graphql(`
 `);
 
 export const AssistantChatQuery = graphql(`
-  query AssistantChat($contentId: ID!) {
-    assistantChat(contentId: $contentId) {
+  query AssistantChat($contentId: ID!, $page: Int! = 1) {
+    assistantChat(contentId: $contentId, page: $page) {
       ...AssistantConversation_chat
     }
   }
@@ -73,6 +75,7 @@ function entriesOf(chat: FragmentType<typeof AssistantConversationFragment>): Co
     declined: false,
     feedback: feedbackOf(entry.feedback),
     status: 'done',
+    errorReason: null,
   }));
 }
 
@@ -85,11 +88,26 @@ export function AssistantConversation({ contentId }: { contentId: string }) {
   const [clearChat, { loading: clearing }] = useMutation(ClearAssistantChatMutation);
   const announce = useAnnounce();
   const ask = useAskAssistant(contentId, dispatch);
+  const client = useApolloClient();
+  const [laterPagesFailed, setLaterPagesFailed] = useState(false);
   const loadedChat = history.data?.assistantChat;
 
+  // The whole chat, oldest first: a long one comes a page at a time, and the next question follows the last of all.
   useEffect(() => {
-    if (loadedChat) dispatch({ type: 'loaded', entries: entriesOf(loadedChat) });
-  }, [loadedChat]);
+    if (!loadedChat) return;
+    dispatch({ type: 'loaded', entries: entriesOf(loadedChat) });
+    const { page, totalPages } = getFragmentData(AssistantConversationFragment, loadedChat);
+    let current = true;
+    void (async () => {
+      for (let next = page + 1; next <= totalPages && current; next++) {
+        const { data } = await client.query({ query: AssistantChatQuery, variables: { contentId, page: next }, fetchPolicy: 'network-only' });
+        if (current && data) dispatch({ type: 'appended', entries: entriesOf(data.assistantChat) });
+      }
+    })().catch(() => setLaterPagesFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [loadedChat, client, contentId]);
 
   const busy = entries.some((entry) => entry.status === 'streaming');
 
@@ -127,7 +145,7 @@ export function AssistantConversation({ contentId }: { contentId: string }) {
   if (history.loading && !loadedChat) return <CircularProgress size={24} aria-label="Loading your questions" />;
   return (
     <Box>
-      {history.error ? (
+      {history.error || laterPagesFailed ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {HISTORY_FAILED_MESSAGE}
         </Alert>

@@ -45,7 +45,7 @@ const entry = (promptId: string, prompt: string, response: string, fields: Recor
   citations: [],
   ...fields,
 });
-const chat = (entries: unknown[]) => ({ __typename: 'AssistantChat', chatId: `${REPORT_ID}.usr-1`, entries });
+const chat = (entries: unknown[], page = 1, totalPages = 1) => ({ __typename: 'AssistantChat', chatId: `${REPORT_ID}.usr-1`, page, totalPages, entries });
 const event = (fields: Record<string, unknown>) => ({
   data: { askAssistant: { __typename: 'AssistantAnswerEvent', text: '', blocked: false, declined: false, done: false, promptId: null, citations: [], ...fields } },
 });
@@ -165,8 +165,8 @@ describe('the assistant panel on the report page', () => {
     await waitFor(() => expect(liveRegion().textContent).toBe(ASSISTANT_BLOCKED_MESSAGE));
   });
 
-  it('shows the empty (204) answer and the error state when the stream fails', async () => {
-    const streams = [new Subject<ApolloLink.Result>(), new Subject<ApolloLink.Result>()];
+  it('shows the empty (204) answer, and the error state when the stream fails, with what the server said when it refused', async () => {
+    const streams = [new Subject<ApolloLink.Result>(), new Subject<ApolloLink.Result>(), new Subject<ApolloLink.Result>()];
     let asked = 0;
     renderPage({ AskAssistant: () => streams[asked++]! });
     await openPanel();
@@ -178,6 +178,12 @@ describe('the assistant panel on the report page', () => {
     streams[1]!.error(new Error('socket closed'));
     await within(panel()).findByText(ASSISTANT_ERROR_MESSAGE);
     await waitFor(() => expect(liveRegion().textContent).toBe(ASSISTANT_ERROR_MESSAGE));
+
+    await ask('One too many');
+    const quota = 'You have asked 10 questions in the last minute; ask again in 42 seconds';
+    streams[2]!.next({ errors: [{ message: quota, extensions: { code: 'RATE_LIMITED' } }] });
+    await within(panel()).findByText(quota);
+    await waitFor(() => expect(liveRegion().textContent).toBe(`${ASSISTANT_ERROR_MESSAGE} ${quota}`));
   });
 
   it('refuses a question over the limit with the message, asking nothing', async () => {
@@ -219,6 +225,20 @@ describe('the assistant panel on the report page', () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(operations.find((op) => op.operationName === 'EditAssistantPrompt')?.variables).toEqual({ contentId: REPORT_ID, promptId: PROMPT_1 });
     expect(within(panel()).queryByRole('list', { name: 'Your questions and answers' })).toBeNull();
+  });
+
+  it('reads a long history page after page, and the next question follows the last of all', async () => {
+    const stream = new Subject<ApolloLink.Result>();
+    const { operations } = renderPage({
+      AssistantChat: ({ page }) => ({
+        data: { assistantChat: page === 1 ? chat([entry(PROMPT_1, 'First question?', 'First answer.')], 1, 2) : chat([entry(PROMPT_2, 'Second question?', 'Second answer.')], 2, 2) },
+      }),
+      AskAssistant: () => stream,
+    });
+    await openPanel();
+    await within(panel()).findByText('Second answer.');
+    await ask('Third question?');
+    await waitFor(() => expect(operations.find((op) => op.operationName === 'AskAssistant')?.variables).toMatchObject({ prevPromptId: PROMPT_2 }));
   });
 
   it('deletes the history', async () => {

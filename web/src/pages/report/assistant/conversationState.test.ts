@@ -35,8 +35,8 @@ describe('the conversation reducer', () => {
   });
 
   it('marks a failed entry, drops a removed one, and keeps feedback by promptId', () => {
-    let entries = conversationReducer(asked(), { type: 'failed', key: 'k1' });
-    expect(entries[0]!.status).toBe('error');
+    let entries = conversationReducer(asked(), { type: 'failed', key: 'k1', reason: 'Too many questions' });
+    expect(entries[0]).toMatchObject({ status: 'error', errorReason: 'Too many questions' });
     expect(lastPromptId(entries)).toBeNull();
     expect(conversationReducer(entries, { type: 'removed', key: 'k1' })).toEqual([]);
     entries = conversationReducer(asked(), { type: 'answered', key: 'k1', event: event({ done: true, promptId: PROMPT_ID }) });

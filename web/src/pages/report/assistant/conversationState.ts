@@ -24,6 +24,8 @@ export interface ConversationEntry {
   declined: boolean;
   feedback: PromptFeedback | null;
   status: EntryStatus;
+  /** In the error state: what the server said (a quota, say), when it said something. */
+  errorReason: string | null;
 }
 
 /** One event of askAssistant's stream (AssistantAnswerEvent). */
@@ -38,9 +40,11 @@ export interface AnswerEvent {
 
 export type ConversationAction =
   | { type: 'loaded'; entries: ConversationEntry[] }
+  /** A later page of the history. */
+  | { type: 'appended'; entries: ConversationEntry[] }
   | { type: 'asked'; key: string; prompt: string }
   | { type: 'answered'; key: string; event: AnswerEvent }
-  | { type: 'failed'; key: string }
+  | { type: 'failed'; key: string; reason: string | null }
   | { type: 'rated'; promptId: string; feedback: PromptFeedback | null }
   | { type: 'removed'; key: string };
 
@@ -68,15 +72,30 @@ export function conversationReducer(entries: ConversationEntry[], action: Conver
   switch (action.type) {
     case 'loaded':
       return action.entries;
+    case 'appended': {
+      const known = new Set(entries.map((entry) => entry.key));
+      return [...entries, ...action.entries.filter((entry) => !known.has(entry.key))];
+    }
     case 'asked':
       return [
         ...entries,
-        { key: action.key, promptId: null, prompt: action.prompt, response: '', citations: [], blocked: false, declined: false, feedback: null, status: 'streaming' },
+        {
+          key: action.key,
+          promptId: null,
+          prompt: action.prompt,
+          response: '',
+          citations: [],
+          blocked: false,
+          declined: false,
+          feedback: null,
+          status: 'streaming',
+          errorReason: null,
+        },
       ];
     case 'answered':
       return entries.map((entry) => (entry.key === action.key ? answered(entry, action.event) : entry));
     case 'failed':
-      return entries.map((entry) => (entry.key === action.key ? { ...entry, status: 'error' } : entry));
+      return entries.map((entry) => (entry.key === action.key ? { ...entry, status: 'error', errorReason: action.reason } : entry));
     case 'rated':
       return entries.map((entry) => (entry.promptId === action.promptId ? { ...entry, feedback: action.feedback } : entry));
     case 'removed':

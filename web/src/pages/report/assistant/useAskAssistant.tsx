@@ -4,6 +4,7 @@
 // A .tsx file because codegen reads the documents of .tsx files.
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { Subscription } from 'rxjs';
 import { ASSISTANT_BLOCKED_MESSAGE, ASSISTANT_EMPTY_ANSWER_MESSAGE, ASSISTANT_ERROR_MESSAGE } from '@portal/domain';
 import { graphql } from '../../../gql';
@@ -29,6 +30,11 @@ export const AskAssistantSubscription = graphql(`
 
 let asked = 0;
 
+/** What the server said, when it refused with a message for people (a quota, a question it will not take); null for a lost connection. */
+export function refusalOf(error: unknown): string | null {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null;
+}
+
 /** What the live region says when an answer is complete. */
 export function completedAnswerAnnouncement({ response, blocked }: { response: string; blocked: boolean }): string {
   if (blocked) return ASSISTANT_BLOCKED_MESSAGE;
@@ -50,17 +56,18 @@ export function useAskAssistant(contentId: string, dispatch: Dispatch<Conversati
       let response = '';
       let blocked = false;
       let ended = false;
-      const fail = () => {
+      const fail = (error?: unknown) => {
         if (ended) return;
         ended = true;
-        dispatch({ type: 'failed', key });
-        announce(ASSISTANT_ERROR_MESSAGE, 'polite');
+        const reason = refusalOf(error);
+        dispatch({ type: 'failed', key, reason });
+        announce(reason ? `${ASSISTANT_ERROR_MESSAGE} ${reason}` : ASSISTANT_ERROR_MESSAGE, 'polite');
       };
       current.current?.unsubscribe();
       current.current = client.subscribe({ query: AskAssistantSubscription, variables: { contentId, question, prevPromptId } }).subscribe({
         next: ({ data, error }) => {
           if (ended) return;
-          if (error || !data) return fail();
+          if (error || !data) return fail(error);
           const event = data.askAssistant;
           blocked ||= event.blocked;
           response = blocked ? '' : response + event.text;
@@ -71,7 +78,7 @@ export function useAskAssistant(contentId: string, dispatch: Dispatch<Conversati
           }
         },
         error: fail,
-        complete: fail,
+        complete: () => fail(),
       });
     },
     [client, announce, contentId, dispatch],
