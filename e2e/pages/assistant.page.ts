@@ -10,6 +10,7 @@ export class AssistantReportPage extends ReportPage {
   readonly ask = this.panel.getByRole('button', { name: 'Ask', exact: true });
   readonly answers = this.panel.getByRole('list', { name: 'Your questions and answers' });
   readonly deleteHistory = this.panel.getByRole('button', { name: 'Delete history' });
+  readonly confirmDelete = this.panel.getByRole('group', { name: 'Delete history' }).getByRole('button', { name: 'Delete all' });
   readonly close = this.panel.getByRole('button', { name: 'Close the assistant' });
 
   async openPanel() {
@@ -21,6 +22,11 @@ export class AssistantReportPage extends ReportPage {
   async askQuestion(text: string) {
     await this.question.fill(text);
     await this.ask.click();
+  }
+
+  async deleteTheHistory() {
+    await this.deleteHistory.click();
+    await this.confirmDelete.click();
   }
 
   /** The entry of a question: its heading and everything under it up to the next one. */

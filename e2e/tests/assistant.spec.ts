@@ -55,7 +55,7 @@ test.describe('the AI assistant on a report page', () => {
 
     await helpful.click();
     await expect(helpful).toHaveAttribute('aria-pressed', 'true');
-    await assistant.deleteHistory.click();
+    await assistant.deleteTheHistory();
     await expect(assistant.answers).toBeHidden();
     await expect(assistant.question).toBeFocused();
     // The history is gone on the server too: a fresh page shows none.

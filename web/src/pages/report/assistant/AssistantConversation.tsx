@@ -6,14 +6,13 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { PromptFeedback } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import { useAnnounce } from '../../../a11y/announce';
 import { AssistantAnswer } from './AssistantAnswer';
+import { ClearHistoryButton } from './ClearHistoryButton';
 import { AssistantQuestionForm, type QuestionDraft } from './AssistantQuestionForm';
 import { conversationReducer, feedbackOf, lastPromptId, type ConversationEntry } from './conversationState';
 import { useAskAssistant } from './useAskAssistant';
@@ -174,11 +173,7 @@ export function AssistantConversation({ contentId }: { contentId: string }) {
         </Alert>
       ) : null}
       <AssistantQuestionForm busy={busy} draft={draft} onAsk={(question) => ask(question, lastPromptId(entries))} />
-      {entries.length > 0 ? (
-        <Button sx={{ mt: 2 }} color="error" size="small" startIcon={<DeleteOutlineIcon />} loading={clearing} disabled={busy} onClick={() => void clear()}>
-          Delete history
-        </Button>
-      ) : null}
+      {entries.length > 0 ? <ClearHistoryButton disabled={busy || clearing} onClear={() => void clear()} /> : null}
     </Box>
   );
 }

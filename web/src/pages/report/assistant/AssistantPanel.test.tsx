@@ -20,6 +20,7 @@ import { reportPageData } from '../../../test/reportFixture';
 import { ReportPage } from '../ReportPage';
 import { ReportPageQuery } from '../route';
 import { QUESTION_LABEL } from './AssistantQuestionForm';
+import { CONFIRM_CLEAR_QUESTION } from './ClearHistoryButton';
 
 const REPORT_ID = 'RES100001';
 const PROMPT_1 = '0b0e6c1e-4a57-4f3c-9a55-5d1c0f2b8a01';
@@ -241,7 +242,7 @@ describe('the assistant panel on the report page', () => {
     await waitFor(() => expect(operations.find((op) => op.operationName === 'AskAssistant')?.variables).toMatchObject({ prevPromptId: PROMPT_2 }));
   });
 
-  it('deletes the history', async () => {
+  it('deletes the history once confirmed', async () => {
     const { operations } = renderPage({
       AssistantChat: () => ({ data: { assistantChat: chat([entry(PROMPT_1, 'First question?', 'First answer.')]) } }),
       ClearAssistantChat: () => ({ data: { clearAssistantChat: true } }),
@@ -249,6 +250,16 @@ describe('the assistant panel on the report page', () => {
     await openPanel();
     await within(panel()).findByText('First answer.');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Delete history' }));
+    // Asked twice: cancelling keeps it all, focus back on the button.
+    const confirm = within(panel()).getByRole('group', { name: 'Delete history' });
+    expect(confirm.textContent).toContain(CONFIRM_CLEAR_QUESTION);
+    await waitFor(() => expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' })));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(panel()).getByRole('button', { name: 'Delete history' })));
+    expect(operations.map((op) => op.operationName)).not.toContain('ClearAssistantChat');
+
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Delete history' }));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Delete all' }));
     await waitFor(() => expect(within(panel()).queryByText('First answer.')).toBeNull());
     expect(operations.find((op) => op.operationName === 'ClearAssistantChat')?.variables).toEqual({ contentId: REPORT_ID });
     expect(within(panel()).queryByRole('button', { name: 'Delete history' })).toBeNull();
