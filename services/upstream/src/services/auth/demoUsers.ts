@@ -756,6 +756,34 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The assistant answering with a model, end to end (integration/assistant-model.test.ts).
+  {
+    id: 'usr-client-0137',
+    email: 'quinn@meridian.example',
+    userType: 'client',
+    firstName: 'Quinn',
+    lastName: 'Adler',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  // The assistant's subscription attacked at the gateway (integration/security/assistant-stream.test.ts).
+  {
+    id: 'usr-client-0138',
+    email: 'rosa@meridian.example',
+    userType: 'client',
+    firstName: 'Rosa',
+    lastName: 'Lind',
+    company: 'Adatum',
+    accountName: 'Adatum',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {
