@@ -97,3 +97,13 @@ export function hasAiAccess(reader: AiAccessReader | null, flags: FeatureFlagVal
 export const ASSISTANT_NOT_ACCESSIBLE_MESSAGE = 'You cannot ask the assistant about this report: your subscriptions do not include it';
 /** What the extractive answerer says instead of guessing. */
 export const ASSISTANT_NOT_COVERED_MESSAGE = 'This report does not cover that question, so I cannot answer it from the report.';
+
+// What the chat panel says in each state (spec 2 §4, §8; issue #12).
+/** A visitor: the assistant is checked and used only when signed in (spec 2 §6); a reader without access is told ASSISTANT_NOT_ACCESSIBLE_MESSAGE. */
+export const ASSISTANT_SIGN_IN_MESSAGE = 'Log in to ask the assistant';
+/** Spec 2 §4: a blocked chunk empties the answer and marks it blocked. */
+export const ASSISTANT_BLOCKED_MESSAGE = 'This answer was withheld: the assistant does not answer questions like this one.';
+/** Spec 2 §4: status 204 gives an empty summary. */
+export const ASSISTANT_EMPTY_ANSWER_MESSAGE = 'The assistant had nothing to say about this question.';
+/** Spec 2 §8: any other non-200 gives the entry an error state. */
+export const ASSISTANT_ERROR_MESSAGE = 'The assistant could not answer this question. Please try again.';
