@@ -48,7 +48,8 @@ export async function* answerStream(
         yield event({ blocked: true });
       } else if (chunk.summary !== undefined && !blocked) {
         response += chunk.summary;
-        for (const citation of chunk.calculateCitations ?? []) citations.set(citation.passageId, citation);
+        // One passage may back several sentences: each sentence's quote is kept.
+        for (const citation of chunk.calculateCitations ?? []) citations.set(`${citation.passageId}\u0000${citation.quote}`, citation);
         yield event({ text: chunk.summary, citations: chunk.calculateCitations ?? [], declined: chunk.declined ?? false });
       }
     }

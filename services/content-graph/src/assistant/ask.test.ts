@@ -16,9 +16,9 @@ const ELI = { id: 'usr-client-0121' };
 const [FACT] = reportFacts(report({ seed: DEFAULT_SEED, size: 60 }, 1));
 
 const ASK = `subscription ($contentId: ID!, $question: String!) {
-  askAssistant(contentId: $contentId, question: $question) { text blocked declined done promptId citations { sectionId quote report { id } } }
+  askAssistant(contentId: $contentId, question: $question) { text blocked declined done promptId citations { passageId sectionId quote report { id } } }
 }`;
-const CHAT = 'query ($contentId: ID!) { assistantChat(contentId: $contentId) { entries { promptId prompt response blocked } } }';
+const CHAT = 'query ($contentId: ID!) { assistantChat(contentId: $contentId) { entries { promptId prompt response blocked citations { passageId quote } } } }';
 
 let upstream: RealUpstream;
 let graph: TestSubgraph;
@@ -39,12 +39,14 @@ describe('askAssistant', () => {
     const answer = pieces.map((event) => event.text).join('');
     expect(answer).toContain(FACT.answer);
     const stating = pieces.find((event) => event.text.includes(FACT.sentence))!;
-    expect(stating.citations).toEqual([{ sectionId: FACT.sectionId, quote: FACT.sentence, report: { id: FACT.contentId } }]);
+    expect(stating.citations).toEqual([{ passageId: expect.any(String), sectionId: FACT.sectionId, quote: FACT.sentence, report: { id: FACT.contentId } }]);
     const last = events.at(-1)!;
     expect(last).toMatchObject({ done: true, blocked: false, promptId: expect.any(String) });
 
     const { data } = await graph.query(CHAT, { contentId: FACT.contentId }, { user: ELI });
-    expect(data!.assistantChat.entries).toEqual([{ promptId: last.promptId, prompt: FACT.question, response: answer, blocked: false }]);
+    // The chat keeps every sentence's citation, even two sentences citing one passage.
+    const streamed = pieces.flatMap((event) => event.citations.map(({ passageId, quote }: { passageId: string; quote: string }) => ({ passageId, quote })));
+    expect(data!.assistantChat.entries).toEqual([{ promptId: last.promptId, prompt: FACT.question, response: answer, blocked: false, citations: streamed }]);
   });
 
   it('empties a blocked answer', async () => {
