@@ -23,6 +23,7 @@ export const SHARE_TICKET_INVALID_MESSAGE = 'This share link is not valid. Ask t
 export const SHARE_TICKET_EXPIRED_MESSAGE = 'This share link has expired. Ask the person who sent it for a new one.';
 export const SHARE_TICKET_REVOKED_MESSAGE = 'This share link was withdrawn by the person who sent it.';
 export const SHARE_TICKET_USED_UP_MESSAGE = `This share link has already been opened by ${SHARE_TICKET_MAX_READERS} readers. Ask the person who sent it for a new one.`;
+export const COURTESY_VIEW_ENDED_MESSAGE = 'Your courtesy view of this report has ended. Ask the person who shared it for a new link, or subscribe to read it.';
 export const SIGN_IN_TO_SHARE_MESSAGE = 'Log in to share research or to open research shared with you';
 export const SHARE_NOT_ALLOWED_MESSAGE = 'Only readers with access to this report through their subscription can share it';
 export const SHARE_NOT_FOUND_MESSAGE = 'Share not found';
