@@ -169,9 +169,13 @@ type Documents = {
     "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n": typeof types.ReportBody_ReportFragmentDoc,
     "\n  fragment ReportHero_report on Report {\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n    ...SaveButton_content\n  }\n": typeof types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TableOfContents_ReportFragmentDoc,
-    "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n    }\n  }\n": typeof types.ReportPageDocument,
+    "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n      ...ReportSharing_report\n    }\n  }\n": typeof types.ReportPageDocument,
+    "\n  fragment ReportSharing_report on Report {\n    id\n    title\n    path\n    shareAccess\n    courtesyView {\n      expiresAt\n    }\n  }\n": typeof types.ReportSharing_ReportFragmentDoc,
+    "\n  mutation CreateResearchShare($contentId: ID!) {\n    createResearchShare(contentId: $contentId) {\n      sharePath\n      courtesySeconds\n      maxReaders\n      share {\n        id\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreateResearchShareDocument,
+    "\n  mutation RevokeResearchShare($id: ID!) {\n    revokeResearchShare(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeResearchShareDocument,
     "\n  query RequestAQuoteViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.RequestAQuoteViewerDocument,
     "\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n": typeof types.RequestAQuoteDocument,
+    "\n  mutation RedeemResearchShare($ticket: String!, $contentId: ID) {\n    redeemResearchShare(ticket: $ticket, contentId: $contentId) {\n      path\n      report {\n        id\n        shareAccess\n        courtesyView {\n          expiresAt\n        }\n      }\n    }\n  }\n": typeof types.RedeemResearchShareDocument,
     "\n  fragment AnalystSpotlight_results on SearchResults {\n    spotlight {\n      id\n      fullName\n      title\n      path\n      image\n      active\n    }\n  }\n": typeof types.AnalystSpotlight_ResultsFragmentDoc,
     "\n  fragment ChartsAndFiguresPreview_results on SearchResults {\n    chartsAndFigures {\n      contentId\n      title\n      path\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": typeof types.ChartsAndFiguresPreview_ResultsFragmentDoc,
     "\n  fragment FacetFilters_results on SearchResults {\n    aggregations {\n      name\n      buckets {\n        key\n        count\n      }\n    }\n  }\n": typeof types.FacetFilters_ResultsFragmentDoc,
@@ -349,9 +353,13 @@ const documents: Documents = {
     "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n": types.ReportBody_ReportFragmentDoc,
     "\n  fragment ReportHero_report on Report {\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n    ...SaveButton_content\n  }\n": types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": types.TableOfContents_ReportFragmentDoc,
-    "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n    }\n  }\n": types.ReportPageDocument,
+    "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n      ...ReportSharing_report\n    }\n  }\n": types.ReportPageDocument,
+    "\n  fragment ReportSharing_report on Report {\n    id\n    title\n    path\n    shareAccess\n    courtesyView {\n      expiresAt\n    }\n  }\n": types.ReportSharing_ReportFragmentDoc,
+    "\n  mutation CreateResearchShare($contentId: ID!) {\n    createResearchShare(contentId: $contentId) {\n      sharePath\n      courtesySeconds\n      maxReaders\n      share {\n        id\n        expiresAt\n      }\n    }\n  }\n": types.CreateResearchShareDocument,
+    "\n  mutation RevokeResearchShare($id: ID!) {\n    revokeResearchShare(id: $id) {\n      id\n      status\n    }\n  }\n": types.RevokeResearchShareDocument,
     "\n  query RequestAQuoteViewer {\n    viewer {\n      id\n    }\n  }\n": types.RequestAQuoteViewerDocument,
     "\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n": types.RequestAQuoteDocument,
+    "\n  mutation RedeemResearchShare($ticket: String!, $contentId: ID) {\n    redeemResearchShare(ticket: $ticket, contentId: $contentId) {\n      path\n      report {\n        id\n        shareAccess\n        courtesyView {\n          expiresAt\n        }\n      }\n    }\n  }\n": types.RedeemResearchShareDocument,
     "\n  fragment AnalystSpotlight_results on SearchResults {\n    spotlight {\n      id\n      fullName\n      title\n      path\n      image\n      active\n    }\n  }\n": types.AnalystSpotlight_ResultsFragmentDoc,
     "\n  fragment ChartsAndFiguresPreview_results on SearchResults {\n    chartsAndFigures {\n      contentId\n      title\n      path\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": types.ChartsAndFiguresPreview_ResultsFragmentDoc,
     "\n  fragment FacetFilters_results on SearchResults {\n    aggregations {\n      name\n      buckets {\n        key\n        count\n      }\n    }\n  }\n": types.FacetFilters_ResultsFragmentDoc,
@@ -1011,7 +1019,19 @@ export function graphql(source: "\n  fragment TableOfContents_report on Report {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n    }\n  }\n"): (typeof documents)["\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n    }\n  }\n"];
+export function graphql(source: "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n      ...ReportSharing_report\n    }\n  }\n"): (typeof documents)["\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n      ...ReportSharing_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportSharing_report on Report {\n    id\n    title\n    path\n    shareAccess\n    courtesyView {\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment ReportSharing_report on Report {\n    id\n    title\n    path\n    shareAccess\n    courtesyView {\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateResearchShare($contentId: ID!) {\n    createResearchShare(contentId: $contentId) {\n      sharePath\n      courtesySeconds\n      maxReaders\n      share {\n        id\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateResearchShare($contentId: ID!) {\n    createResearchShare(contentId: $contentId) {\n      sharePath\n      courtesySeconds\n      maxReaders\n      share {\n        id\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeResearchShare($id: ID!) {\n    revokeResearchShare(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeResearchShare($id: ID!) {\n    revokeResearchShare(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1020,6 +1040,10 @@ export function graphql(source: "\n  query RequestAQuoteViewer {\n    viewer {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n"): (typeof documents)["\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemResearchShare($ticket: String!, $contentId: ID) {\n    redeemResearchShare(ticket: $ticket, contentId: $contentId) {\n      path\n      report {\n        id\n        shareAccess\n        courtesyView {\n          expiresAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeemResearchShare($ticket: String!, $contentId: ID) {\n    redeemResearchShare(ticket: $ticket, contentId: $contentId) {\n      path\n      report {\n        id\n        shareAccess\n        courtesyView {\n          expiresAt\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

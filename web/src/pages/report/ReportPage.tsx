@@ -8,6 +8,7 @@ import { FigureGallery } from './FigureGallery';
 import { RelatedResearch } from './RelatedResearch';
 import { ReportBody } from './ReportBody';
 import { ReportHero } from './ReportHero';
+import { ReportSharing } from './share/ReportSharing';
 import { TableOfContents } from './TableOfContents';
 import { useTocState } from './useTocState';
 import { DocumentMeta } from '../../app/DocumentMeta';
@@ -19,6 +20,7 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
     <Box component="article">
       <DocumentMeta title={report.title} description={report.summary} type="article" />
       <ReportHero report={report} />
+      <ReportSharing report={report} />
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '260px 1fr' }, alignItems: 'start' }}>
         <TableOfContents report={report} onOpenSection={toc.expand} />
         <Box sx={{ minWidth: 0 }}>
