@@ -1,9 +1,9 @@
 // The assistant's answer streamed through the gateway (issue #12), as the report page's chat panel
 // and a partner script receive it: over graphql-ws with the portal session cookie, the answer comes
 // in several events, each citation joined to its Report, and ends with `done` and the entry's
-// promptId, which the chat history then holds. A visitor is told to sign in.
+// promptId, which the chat history then holds; over GraphQL over SSE (a POST answered with
+// text/event-stream) the same events arrive. A visitor is told to sign in.
 import { DEFAULT_SEED, report, reportFacts } from '@portal/corpus';
-import { SIGN_IN_FOR_CHAT_MESSAGE } from '@portal/domain';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,12 +51,32 @@ function socketAs(jar: CookieJar): Client {
   return client;
 }
 
+type SubscriptionEvent = { data?: { askAssistant: AnswerEvent } | null; errors?: readonly { message: string }[] };
+
 /** Every event of one subscription until it completes (or the first error). */
 async function collect(client: Client, variables: Record<string, unknown>) {
-  const events: { data?: { askAssistant: AnswerEvent } | null; errors?: readonly { message: string }[] }[] = [];
+  const events: SubscriptionEvent[] = [];
   await new Promise<void>((resolve, reject) => {
-    client.subscribe({ query: ASK, variables }, { next: (value) => void events.push(value as (typeof events)[number]), error: reject, complete: resolve });
+    client.subscribe({ query: ASK, variables }, { next: (value) => void events.push(value as SubscriptionEvent), error: reject, complete: resolve });
   });
+  return events;
+}
+
+/** The same subscription over GraphQL over SSE (distinct connections): every `next` event's payload. */
+async function collectOverSse(jar: CookieJar, variables: Record<string, unknown>) {
+  const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...sessionCookie(stack.gatewayUrl, jar) },
+    body: JSON.stringify({ query: ASK, variables }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  // The whole response is read: the server ends it after the `complete` event.
+  const blocks = (await response.text()).split('\n\n').filter((block) => block.trim() !== '');
+  const fieldOf = (block: string, name: string) => block.split('\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
+  const events = blocks.filter((block) => fieldOf(block, 'event') === 'next').map((block) => JSON.parse(fieldOf(block, 'data')!) as SubscriptionEvent);
+  const completed = blocks.some((block) => fieldOf(block, 'event') === 'complete');
+  expect(completed).toBe(true);
   return events;
 }
 
@@ -64,7 +84,7 @@ describe('askAssistant through the gateway over graphql-ws', () => {
   it('streams the answer in several events, citations joined to their Report, and ends with done and the promptId', async () => {
     const jon = await signIn(stack.gatewayUrl, JON.email);
     const events = await collect(socketAs(jon), { contentId: FACT.contentId, question: FACT.question });
-    expect(events.every((event) => event.errors === undefined)).toBe(true);
+    expect(events.flatMap((event) => event.errors ?? [])).toEqual([]);
     const answers = events.map((event) => event.data!.askAssistant);
     expect(answers.filter((answer) => answer.text !== '').length).toBeGreaterThan(1);
     expect(answers.map((answer) => answer.text).join('')).toContain(FACT.answer);
@@ -75,13 +95,31 @@ describe('askAssistant through the gateway over graphql-ws', () => {
     expect(last.promptId).toMatch(/^[0-9a-f-]{36}$/);
     // Streaming off: the entry is in the chat, as the panel reloads it.
     const chat = await gqlAs(stack.gatewayUrl, jon, 'query ($id: ID!) { assistantChat(contentId: $id) { entries { promptId prompt } } }', { id: FACT.contentId });
-    expect(chat.body.data.assistantChat.entries).toContainEqual({ promptId: last.promptId, prompt: FACT.question });
+    expect(chat.body.data?.assistantChat.entries).toContainEqual({ promptId: last.promptId, prompt: FACT.question });
   });
 
   it('tells a visitor to sign in, without asking izola', async () => {
     const events = await collect(socketAs(new CookieJar()), { contentId: FACT.contentId, question: FACT.question });
     expect(events).toHaveLength(1);
     expect(events[0].data ?? null).toBeNull();
-    expect(events[0].errors?.map((error) => error.message)).toEqual([SIGN_IN_FOR_CHAT_MESSAGE]);
+    expect(events[0].errors?.map((error) => error.message)).toEqual(['Log in to ask the assistant']);
+  });
+});
+
+describe('askAssistant through the gateway over SSE', () => {
+  it('streams the same answer as events of one response, ending with done', async () => {
+    const jon = await signIn(stack.gatewayUrl, JON.email);
+    const events = await collectOverSse(jon, { contentId: FACT.contentId, question: FACT.question });
+    expect(events.flatMap((event) => event.errors ?? [])).toEqual([]);
+    const answers = events.map((event) => event.data!.askAssistant);
+    expect(answers.length).toBeGreaterThan(2);
+    expect(answers.map((answer) => answer.text).join('')).toContain(FACT.answer);
+    expect(answers.flatMap((answer) => answer.citations).some((citation) => citation.report?.id === FACT.contentId)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ done: true, promptId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  it('tells a visitor to sign in', async () => {
+    const events = await collectOverSse(new CookieJar(), { contentId: FACT.contentId, question: FACT.question });
+    expect(events.flatMap((event) => event.errors ?? []).map((error) => error.message)).toEqual(['Log in to ask the assistant']);
   });
 });

@@ -2,6 +2,7 @@
 // spend them. Anonymous callers spend per IP address, signed-in users each their own budget; when
 // a budget is spent the answer is 429 with Retry-After, and every answer says what is left in
 // RateLimit-* headers. On a gateway without rate limits none of these headers or 429s exist.
+// Questions to the AI assistant have a quota of their own per reader, whatever they cost.
 import getPort from 'get-port';
 import { describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
@@ -14,12 +15,14 @@ const BUDGET = 250;
 const MINIMUM_CHARGE = 25;
 const WINDOW_SECONDS = 60;
 const CHEAP = '{ __typename }';
+const ASSISTANT_QUESTIONS = 2;
 
 const RATE_LIMITS = {
   RATE_LIMIT_ANONYMOUS_POINTS: String(BUDGET),
   RATE_LIMIT_USER_POINTS: String(BUDGET),
   RATE_LIMIT_MINIMUM_CHARGE: String(MINIMUM_CHARGE),
   RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  RATE_LIMIT_ASSISTANT_QUESTIONS: String(ASSISTANT_QUESTIONS),
 };
 const stack = useTestStack('rate', RATE_LIMITS);
 /** The stack's environment, which a second gateway shares (its Redis above all). */
@@ -95,6 +98,37 @@ describe('rate limits by cost', () => {
     expect(remaining(other.response)).toBe(BUDGET - MINIMUM_CHARGE);
 
     expectRefusal(await gql(stack.gatewayUrl, CHEAP, {}, cookieOf(spender)));
+  });
+});
+
+describe('the assistant question quota', () => {
+  /** Asks over GraphQL over SSE: the messages of the errors its events carry, and whether the answer ended. */
+  async function ask(jar: CookieJar, question: string): Promise<{ errors: string[]; done: boolean }> {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...cookieOf(jar) },
+      body: JSON.stringify({ query: 'subscription ($q: String!) { askAssistant(contentId: "RES100001", question: $q) { done } }', variables: { q: question } }),
+    });
+    const events = [...(await response.text()).matchAll(/^data: (.*)$/gm)].map(
+      (match) => JSON.parse(match[1]) as { data?: { askAssistant: { done: boolean } } | null; errors?: { message: string }[] },
+    );
+    return {
+      errors: events.flatMap((event) => (event.errors ?? []).map((error) => error.message)),
+      done: events.some((event) => event.data?.askAssistant.done === true),
+    };
+  }
+
+  it('refuses a reader\'s question past the quota with when to ask again, and not another reader\'s', async () => {
+    // services/upstream demoUsers.ts: Nia and Omar read FD research (this test only).
+    const [nia, omar] = await Promise.all([signIn(stack.gatewayUrl, 'nia@meridian.example'), signIn(stack.gatewayUrl, 'omar@meridian.example')]);
+    for (let asked = 0; asked < ASSISTANT_QUESTIONS; asked++) {
+      expect(await ask(nia, `What does the report say about cost ${asked}?`)).toEqual({ errors: [], done: true });
+    }
+    const refused = await ask(nia, 'And about risk?');
+    expect(refused.done).toBe(false);
+    expect(refused.errors).toHaveLength(1);
+    expect(refused.errors[0]).toMatch(new RegExp(`^You have asked the assistant ${ASSISTANT_QUESTIONS} questions in ${WINDOW_SECONDS} s: ask again in \\d+ s$`));
+    expect(await ask(omar, 'What does the report say about risk?')).toEqual({ errors: [], done: true });
   });
 });
 

@@ -71,9 +71,24 @@ export const izolaContracts = defineContracts('izola', '/izola-service', {
 });
 
 /** The chunks of a whole answer's bytes (what a client that reads it all at once does). */
+const parseIzolaChunk = (piece: string): IzolaChunkDto => izolaChunkSchema.parse(JSON.parse(piece));
+
+/** Every chunk of a whole izola-service response body. */
 export function parseIzolaChunks(text: string): IzolaChunkDto[] {
   return text
     .split(IZOLA_CHUNK_SEPARATOR)
-    .filter((piece) => piece !== '')
-    .map((piece) => izolaChunkSchema.parse(JSON.parse(piece)));
+    .filter((piece) => piece.trim() !== '')
+    .map(parseIzolaChunk);
+}
+
+/** The chunks of an izola-service response as they arrive, however the network splits its bytes. */
+export async function* streamIzolaChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<IzolaChunkDto> {
+  let pending = '';
+  for await (const text of body.pipeThrough(new TextDecoderStream())) {
+    pending += text;
+    const pieces = pending.split(IZOLA_CHUNK_SEPARATOR);
+    pending = pieces.pop()!;
+    for (const piece of pieces) if (piece.trim() !== '') yield parseIzolaChunk(piece);
+  }
+  if (pending.trim() !== '') yield parseIzolaChunk(pending);
 }

@@ -3,6 +3,7 @@
 // rule, read by upstream's contracts and, later, the graph layer and the chat panel's form.
 import { isContentId } from './contentIds.js';
 import { aiAccessFlagName, type FeatureFlagValues } from './featureFlags.js';
+import { UUID_PATTERN } from './uuid.js';
 
 /** A question is at most this many characters (issue #12 "Limits"). */
 export const ASSISTANT_QUESTION_MAX_LENGTH = 1000;
@@ -30,7 +31,7 @@ export const DELETE_PROMPTS_MAX = CHAT_HISTORY_MAX_PAGE_SIZE * 4;
 
 /** Thumbs feedback on an answer; null takes it back. */
 /** Prompt ids are UUIDs promptmanager-service gives out: checked by the service's contract and the graph's arguments. */
-export const PROMPT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PROMPT_ID_PATTERN = UUID_PATTERN;
 
 export const PROMPT_FEEDBACK_VALUES = ['up', 'down'] as const;
 export type PromptFeedback = (typeof PROMPT_FEEDBACK_VALUES)[number];

@@ -46,4 +46,5 @@ export * from './paymentCard.js';
 export * from './favorites.js';
 export * from './paymentWebhook.js';
 export * from './assistant.js';
+export * from './uuid.js';
 export * from './researchShare.js';

@@ -14,6 +14,8 @@ type MaskError = typeof yogaMaskError;
  */
 export function maskErrorWith(logger: Pick<Logger, 'error'>): MaskError {
   return (error, message) => {
+    const refused = subgraphSocketRefusal(error);
+    if (refused) return refused;
     const masked = yogaMaskError(error, message, false);
     if (!(masked instanceof GraphQLError) || masked.extensions.unexpected !== true) return masked;
     logger.error({ err: error, requestId: currentRequestId(), path: masked.path }, 'unexpected error, masked for the client');
@@ -25,4 +27,27 @@ export function maskErrorWith(logger: Pick<Logger, 'error'>): MaskError {
       extensions: { ...masked.extensions, status: 500, error: 'Unhandled Error' },
     });
   };
+}
+
+interface SubgraphErrorLike {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+function isSubgraphErrorLike(value: unknown): value is SubgraphErrorLike {
+  return typeof value === 'object' && value !== null && typeof (value as SubgraphErrorLike).message === 'string';
+}
+
+/**
+ * A subgraph that refuses a subscription over graphql-ws answers with the protocol's `error`
+ * message, and the gateway's socket executor rejects with that message's list of errors, which
+ * reaches here as the "original error" of an error that would be masked. It is the subgraph's own
+ * answer (a sign-in message, a bad argument), as client-safe as its errors over HTTP, so its first
+ * error passes as the subgraph wrote it; a server error in it is still tagged by clientSafeErrors.
+ */
+function subgraphSocketRefusal(error: unknown): GraphQLError | undefined {
+  if (!(error instanceof GraphQLError) || !Array.isArray(error.originalError)) return undefined;
+  const [first] = error.originalError as unknown[];
+  if (!isSubgraphErrorLike(first)) return undefined;
+  return new GraphQLError(first.message, { nodes: error.nodes, path: error.path, extensions: first.extensions ?? {} });
 }

@@ -50,6 +50,9 @@ export function attachSubscriptionServer(
   useServer(
     {
       ...getGraphQLWSOptions<Record<string, unknown>, Extra>(runtime, async (ctx) => {
+        // The supergraph is loaded on an HTTP request's parse; an operation on a socket skips that
+        // step, so the first one after a start would be validated against no schema at all.
+        await runtime.getSchema();
         const partner = partners.get(ctx.extra.request);
         return {
           req: ctx.extra.request,

@@ -65,7 +65,7 @@ export async function startSubgraph<TContext extends RequestContext>(
 
   const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
   const wsCleanup = useServer(
-    { schema: options.schema, context: (ctx) => buildContext(ctx.extra.request.headers) },
+    { schema: options.schema, context: (ctx) => buildContext(socketHeaders(ctx.extra.request.headers, ctx.connectionParams)) },
     wsServer,
   );
 
@@ -131,6 +131,19 @@ export async function startSubgraph<TContext extends RequestContext>(
   }
 
   return { url, port, stop };
+}
+
+/**
+ * The gateway's socket transport cannot set headers per operation; it sends the headers of the
+ * subscription's caller as the connection's params (gateway subgraphSocket.ts), which stand in for
+ * the upgrade request's. The user context among them is signed, so params can claim no one.
+ */
+export function socketHeaders(headers: HeaderBag, connectionParams: Readonly<Record<string, unknown>> | undefined): HeaderBag {
+  const merged: Record<string, string | string[] | undefined> = { ...headers };
+  for (const [name, value] of Object.entries(connectionParams ?? {})) {
+    if (typeof value === 'string') merged[name.toLowerCase()] = value;
+  }
+  return merged;
 }
 
 function closeServer(server: Server): Promise<void> {

@@ -10,7 +10,7 @@ import { AssistantAnswerEvent } from './ask.type.js';
 // stream, become events; when the answer ends it is kept in the reader's chat and the last event
 // carries its promptId. type-graphql's guards and argument validation run on each event's resolve,
 // not on subscribe, so who asks and what is asked are checked here before izola is called. The
-// reader going away ends the generator, whose `finally` aborts the call to izola.
+// reader going away aborts the call to izola at once (abortOnReturn), which ends the generator.
 interface AskArgs {
   contentId: string;
   question: string;
@@ -20,13 +20,16 @@ interface AskArgs {
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', status: 400 } });
 const event = (fields: Partial<AssistantAnswerEvent>): AssistantAnswerEvent => ({ text: '', citations: [], blocked: false, declined: false, done: false, promptId: null, ...fields });
 
-export async function* answerStream({ contentId, question, prevPromptId = null }: AskArgs, ctx: ContentContext): AsyncGenerator<AssistantAnswerEvent> {
+export async function* answerStream(
+  { contentId, question, prevPromptId = null }: AskArgs,
+  ctx: ContentContext,
+  aborted = new AbortController(),
+): AsyncGenerator<AssistantAnswerEvent> {
   if (!ctx.user) throw new GraphQLError(SIGN_IN_FOR_ASSISTANT_MESSAGE, { extensions: { code: 'UNAUTHORIZED', status: 401 } });
   if (!CONTENT_ID_PATTERN.test(contentId)) throw badInput('Invalid content id');
   const asked = promptQuestionSchema.safeParse(question);
   if (!asked.success) throw badInput(asked.error.issues[0]!.message);
 
-  const aborted = new AbortController();
   let response = '';
   let blocked = false;
   let publishedDate: string | null = null;
@@ -62,16 +65,45 @@ export async function* answerStream({ contentId, question, prevPromptId = null }
       blocked,
     });
     yield event({ done: true, blocked, promptId: saved.promptId });
+  } catch (error) {
+    // Aborted because the reader went away: no one is left to tell, and nothing is kept.
+    if (aborted.signal.aborted) return;
+    throw error;
   } finally {
     aborted.abort();
   }
+}
+
+/**
+ * The stream as the subscription hands it out. An async generator's `return()` waits until the
+ * `await` it is suspended at settles, and while izola is still working on an answer nothing
+ * arrives to settle it: so the reader going away (graphql-ws calls `return()`) first aborts the
+ * call to izola, whose pending read then fails and lets the generator finish.
+ */
+export function abortOnReturn(args: AskArgs, ctx: ContentContext): AsyncIterableIterator<AssistantAnswerEvent> {
+  const aborted = new AbortController();
+  const stream = answerStream(args, ctx, aborted);
+  return {
+    next: () => stream.next(),
+    return: (value?: AssistantAnswerEvent) => {
+      aborted.abort();
+      return stream.return(value as AssistantAnswerEvent);
+    },
+    throw: (error?: unknown) => {
+      aborted.abort();
+      return stream.throw(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 @Resolver()
 export class AskAssistantResolver {
   @Subscription(() => AssistantAnswerEvent, {
     description: "Asks the assistant about a report; the answer streams as events, the last with done and the chat entry's promptId",
-    subscribe: ({ args, context }) => answerStream(args as AskArgs, context as ContentContext),
+    subscribe: ({ args, context }) => abortOnReturn(args as AskArgs, context as ContentContext),
   })
   askAssistant(
     @Root() answer: AssistantAnswerEvent,

@@ -1,7 +1,8 @@
 // askAssistant over the real upstream (issue #12), subscribed over graphql-ws as the gateway does:
 // the answer streams as several events with the report's own figure and the section that states
 // it, the last event says done and carries the chat entry kept for it; a blocked question empties
-// the answer; a visitor and a question over the limit are refused before izola is asked.
+// the answer; a visitor and a question over the limit are refused before izola is asked; a non-200
+// from izola-service ends the stream with its error (the panel's error state) and keeps nothing.
 import { DEFAULT_SEED, report, reportFacts } from '@portal/corpus';
 import { ASSISTANT_QUESTION_MAX_LENGTH } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +62,15 @@ describe('askAssistant', () => {
     const long = await graph.subscribe(ASK, { contentId: FACT.contentId, question: 'x'.repeat(ASSISTANT_QUESTION_MAX_LENGTH + 1) }, { user: ELI });
     expect(long[0]!.errors?.[0]).toMatchObject({ message: 'A question must be at most 1,000 characters', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await upstream.requestCount()).toBe(before);
+  });
+
+  it('ends with an error, and keeps nothing, when izola-service answers other than 200', async () => {
+    // An unknown report: izola-service answers 404 before it streams anything.
+    const results = await graph.subscribe(ASK, { contentId: 'RES999999', question: FACT.question }, { user: ELI });
+    expect(results).toHaveLength(1);
+    expect(results[0]!.data ?? null).toBeNull();
+    expect(results[0]!.errors?.[0]?.extensions).toMatchObject({ status: 404 });
+    const { data } = await graph.query(CHAT, { contentId: 'RES999999' }, { user: ELI });
+    expect(data!.assistantChat.entries).toEqual([]);
   });
 });

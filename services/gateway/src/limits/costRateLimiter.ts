@@ -22,6 +22,8 @@ export interface RateLimitVerdict {
 
 export interface CostRateLimiter {
   spend(spender: Spender, cost: number): Promise<RateLimitVerdict>;
+  /** Counts one question to the AI assistant against the caller's own quota (budgets.assistantQuestions). */
+  askAssistant(spender: Spender): Promise<RateLimitVerdict>;
   budgets: RateLimitBudgets;
 }
 
@@ -31,35 +33,38 @@ export interface CostRateLimiter {
  */
 export function createCostRateLimiter(budgets: RateLimitBudgets, store: { redis?: Redis; keyPrefix: string }, logger: Logger): CostRateLimiter {
   const pointsOf: Record<CallerKind, number> = { anonymous: budgets.anonymousPoints, user: budgets.userPoints, partner: budgets.partnerPoints };
+  const limiterOf = (points: number, keyPrefix: string): RateLimiterAbstract => {
+    const options = { points, duration: budgets.windowSeconds, keyPrefix };
+    const memory = new RateLimiterMemory(options);
+    return store.redis ? new RateLimiterRedis({ ...options, storeClient: store.redis, insuranceLimiter: memory }) : memory;
+  };
   const limiters = Object.fromEntries(
-    (Object.keys(pointsOf) as CallerKind[]).map((kind) => {
-      const options = { points: pointsOf[kind], duration: budgets.windowSeconds, keyPrefix: `${store.keyPrefix}${kind}` };
-      const memory = new RateLimiterMemory(options);
-      const limiter: RateLimiterAbstract = store.redis ? new RateLimiterRedis({ ...options, storeClient: store.redis, insuranceLimiter: memory }) : memory;
-      return [kind, limiter];
-    }),
+    (Object.keys(pointsOf) as CallerKind[]).map((kind) => [kind, limiterOf(pointsOf[kind], `${store.keyPrefix}${kind}`)]),
   ) as Record<CallerKind, RateLimiterAbstract>;
+  const questions = limiterOf(budgets.assistantQuestions, `${store.keyPrefix}assistant`);
+
+  const consume = async (limiter: RateLimiterAbstract, key: string, points: number, limit: number): Promise<RateLimitVerdict> => {
+    const verdict = (res: RateLimiterRes, allowed: boolean): RateLimitVerdict => ({
+      allowed,
+      limit,
+      remaining: Math.max(0, res.remainingPoints),
+      windowSeconds: budgets.windowSeconds,
+      resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+    });
+    try {
+      return verdict(await limiter.consume(key, points), true);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return verdict(rejection, false);
+      // Neither Redis nor the insurance limiter answered: serve rather than refuse everyone.
+      logger.error({ err: rejection }, 'rate limiter failed; letting the request through');
+      return { allowed: true, limit, remaining: limit, windowSeconds: budgets.windowSeconds, resetSeconds: budgets.windowSeconds };
+    }
+  };
 
   return {
     budgets,
-    async spend({ kind, key }, cost) {
-      const limit = pointsOf[kind];
-      const verdict = (res: RateLimiterRes, allowed: boolean): RateLimitVerdict => ({
-        allowed,
-        limit,
-        remaining: Math.max(0, res.remainingPoints),
-        windowSeconds: budgets.windowSeconds,
-        resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
-      });
-      try {
-        return verdict(await limiters[kind].consume(key, Math.max(budgets.minimumCharge, Math.ceil(cost))), true);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return verdict(rejection, false);
-        // Neither Redis nor the insurance limiter answered: serve rather than refuse everyone.
-        logger.error({ err: rejection }, 'rate limiter failed; letting the request through');
-        return { allowed: true, limit, remaining: limit, windowSeconds: budgets.windowSeconds, resetSeconds: budgets.windowSeconds };
-      }
-    },
+    spend: ({ kind, key }, cost) => consume(limiters[kind], key, Math.max(budgets.minimumCharge, Math.ceil(cost)), pointsOf[kind]),
+    askAssistant: ({ key }) => consume(questions, key, 1, budgets.assistantQuestions),
   };
 }
 

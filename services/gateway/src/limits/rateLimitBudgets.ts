@@ -17,6 +17,12 @@ export interface RateLimitBudgets {
    * it selects almost nothing, so a flood of trivial requests spends the budget too.
    */
   minimumCharge: number;
+  /**
+   * Questions to the AI assistant per caller (as above) per window, on top of their cost: each is
+   * a retrieval over the report and, with a model configured, a paid completion, far more work than
+   * any estimate of the operation's shape says.
+   */
+  assistantQuestions: number;
 }
 
 export const DEFAULT_RATE_LIMIT_BUDGETS: RateLimitBudgets = {
@@ -25,6 +31,8 @@ export const DEFAULT_RATE_LIMIT_BUDGETS: RateLimitBudgets = {
   userPoints: 60_000,
   partnerPoints: 120_000,
   minimumCharge: 25,
+  // One every six seconds on average: more than anyone types, too few for a script to mine reports.
+  assistantQuestions: 10,
 };
 
 const ENV_NAMES: Record<keyof RateLimitBudgets, string> = {
@@ -33,6 +41,7 @@ const ENV_NAMES: Record<keyof RateLimitBudgets, string> = {
   userPoints: 'RATE_LIMIT_USER_POINTS',
   partnerPoints: 'RATE_LIMIT_PARTNER_POINTS',
   minimumCharge: 'RATE_LIMIT_MINIMUM_CHARGE',
+  assistantQuestions: 'RATE_LIMIT_ASSISTANT_QUESTIONS',
 };
 
 /** The budgets, each overridable by its environment variable; a value that is not a positive integer stops the start. */

@@ -2,6 +2,7 @@ import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import { GraphQLError } from 'graphql';
 import type { VisitorContext } from '../subgraphHeaders.js';
 import type { CostRateLimiter, RateLimitVerdict, Spender } from './costRateLimiter.js';
+import { asksAssistant } from './asksAssistant.js';
 import { estimatedCostOf } from './useCostLimit.js';
 
 /** A partner's client first (whichever user it acts as), then the signed-in user, else the caller's address. */
@@ -21,6 +22,22 @@ export function rateLimitHeaders(verdict: RateLimitVerdict): Record<string, stri
   };
 }
 
+function refusal(message: string, verdict: RateLimitVerdict): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      status: 429,
+      error: 'Too Many Requests',
+      http: { status: 429, headers: { 'Retry-After': String(verdict.resetSeconds) } },
+    },
+  });
+}
+
+/** The refusal of a question over the caller's assistant quota (budgets.assistantQuestions). */
+export function assistantQuotaMessage(verdict: Pick<RateLimitVerdict, 'limit' | 'windowSeconds' | 'resetSeconds'>): string {
+  return `You have asked the assistant ${verdict.limit} questions in ${verdict.windowSeconds} s: ask again in ${verdict.resetSeconds} s`;
+}
+
 /**
  * Spends each operation's estimated cost (useCostLimit, which must come first) from its caller's
  * budget; once it is spent the answer is 429 with Retry-After. Every answer carries the budget left.
@@ -34,14 +51,7 @@ export function useRateLimit(limiter: CostRateLimiter): GatewayPlugin<VisitorCon
     const verdict = await limiter.spend(spenderOf(context), cost);
     if (context.request) verdicts.set(context.request, verdict);
     if (verdict.allowed) return undefined;
-    return new GraphQLError(`Rate limit exceeded: try again in ${verdict.resetSeconds} s`, {
-      extensions: {
-        code: 'RATE_LIMITED',
-        status: 429,
-        error: 'Too Many Requests',
-        http: { status: 429, headers: { 'Retry-After': String(verdict.resetSeconds) } },
-      },
-    });
+    return refusal(`Rate limit exceeded: try again in ${verdict.resetSeconds} s`, verdict);
   };
 
   return {
@@ -51,7 +61,11 @@ export function useRateLimit(limiter: CostRateLimiter): GatewayPlugin<VisitorCon
     },
     async onSubscribe({ args, setResultAndStopExecution }) {
       const error = await spend(args.contextValue);
-      if (error) setResultAndStopExecution({ errors: [error] });
+      if (error) return setResultAndStopExecution({ errors: [error] });
+      if (!asksAssistant(args.document, args.operationName)) return undefined;
+      const verdict = await limiter.askAssistant(spenderOf(args.contextValue));
+      if (!verdict.allowed) setResultAndStopExecution({ errors: [refusal(assistantQuotaMessage(verdict), verdict)] });
+      return undefined;
     },
     onResponse({ request, response }) {
       const verdict = verdicts.get(request);

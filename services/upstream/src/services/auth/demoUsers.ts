@@ -728,6 +728,62 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The assistant's question quota at the gateway (integration/security/rate-limits.test.ts): Nia
+  // asks past it, Omar is not refused for it.
+  {
+    id: 'usr-client-0135',
+    email: 'nia@meridian.example',
+    userType: 'client',
+    firstName: 'Nia',
+    lastName: 'Bell',
+    company: 'Contoso',
+    accountName: 'Contoso',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0136',
+    email: 'omar@meridian.example',
+    userType: 'client',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    company: 'Litware',
+    accountName: 'Litware',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  // The assistant answering with a model, end to end (integration/assistant-model.test.ts).
+  {
+    id: 'usr-client-0137',
+    email: 'quinn@meridian.example',
+    userType: 'client',
+    firstName: 'Quinn',
+    lastName: 'Adler',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  // The assistant's subscription attacked at the gateway (integration/security/assistant-stream.test.ts).
+  {
+    id: 'usr-client-0138',
+    email: 'rosa@meridian.example',
+    userType: 'client',
+    firstName: 'Rosa',
+    lastName: 'Lind',
+    company: 'Adatum',
+    accountName: 'Adatum',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
   // Research shares (issue #13): integration/research-share.test.ts and
   // integration/security/research-share.test.ts share as Ula (FD) with Vic (no subscription, the
   // recipient) while Wes (no subscription) tries what an intruder would; e2e/tests/research-share.spec.ts
