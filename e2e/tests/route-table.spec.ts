@@ -23,6 +23,7 @@ const CLIENT_FIRMS = ['northbridge-consulting', 'harbor-advisory'];
 const NOT_FOUND = 'This page could not be found';
 const NO_ACCESS = 'You Do Not Have Access';
 const SIGN_IN = /\/oidc\/interaction\//;
+const SHARE_REFUSED = 'This share link cannot be opened';
 
 /** A page answered at its own path. */
 const shows = (h1: string | RegExp, status = 200): Landing => ({ h1, status });
@@ -229,6 +230,13 @@ function routeTable(s: RouteSamples): Route[] {
     { spec: '/playbooks', path: '/playbooks', out: sendsTo('/insights/playbooks/imperative-playbooks', 'Playbooks', { status: 301 }) },
     { spec: '/report/{slug?}/{id}', path: s.report.path, out: shows(s.report.title) },
     { spec: '/report/{slug?}/{id}', path: `/report/${s.report.id}`, out: shows(s.report.title) },
+    // Share links (#13): a visitor logs in first and comes back; a made-up ticket is the link's own page, 404.
+    ...[`/researchshare/${s.report.id}/ticket-1`, '/researchshare/ticket-1'].map((path) => ({
+      spec: '/researchshare/{resid?}/{ticket}',
+      path,
+      out: signInPage(`/login?lr=${encodeURIComponent(path)}`),
+      in: shows(SHARE_REFUSED, 404),
+    })),
     { spec: '/webinar/{slug}/{id?}', path: s.webinar.path, out: shows(s.webinar.title) },
     { spec: '/webinar/{slug}/{id?}', path: `/webinar/${slugOf(s.webinar.path)}`, out: sendsTo('/webinar/upcoming', 'Webinars') },
     { spec: '/services/{slug}/{id?}/*', path: `/services/${s.fn.slug}`, out: services(`/services/${s.fn.slug}`, s.fn.title) },
@@ -250,10 +258,9 @@ function routeTable(s: RouteSamples): Route[] {
  * Whoever builds one moves it to the table above, with its heading.
  */
 function pendingRoutes(s: RouteSamples): { issue: string; paths: string[]; signedInOnly?: boolean }[] {
-  return [
-    // #13: research shares; the ticket is made up, as no share exists yet.
-    { issue: '#13', paths: [`/researchshare/${s.report.id}/ticket-1`, '/researchshare/ticket-1'] },
-  ];
+  // None today: #13's /researchshare routes are in the table above.
+  void s;
+  return [];
 }
 
 /** Pages opened at once in one context: the server renders each, so a few overlap their waits. */

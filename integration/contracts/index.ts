@@ -25,6 +25,7 @@ import { promptmanagerExamples } from './promptmanager.examples.js';
 import { providerFormsExamples } from './providerForms.examples.js';
 import { researchExamples } from './research.examples.js';
 import { searchExamples } from './search.examples.js';
+import { sharesExamples } from './shares.examples.js';
 import { serviceCatalogExamples } from './serviceCatalog.examples.js';
 import { technologyExamples } from './technology.examples.js';
 import { userExamples } from './user.examples.js';
@@ -60,6 +61,7 @@ export const contractExamples: readonly ContractExample[] = [
   ...initiativeExamples,
   ...checkoutExamples,
   ...favoritesExamples,
+  ...sharesExamples,
   ...providerFormsExamples,
   // the AI assistant
   ...izolaExamples,

@@ -8,6 +8,7 @@ import { cartContracts } from './cart.js';
 import { checkoutContracts } from './checkout.js';
 import { contentContracts, contentItemContracts } from './content.js';
 import { favoritesContracts } from './favorites.js';
+import { sharesContracts } from './shares.js';
 import { permissionContracts } from './permission.js';
 import { promptmanagerContracts } from './promptmanager.js';
 import { providerFormsContracts } from './providerForms.js';
@@ -73,6 +74,7 @@ const services = [
   initiativeContracts,
   checkoutContracts,
   favoritesContracts,
+  sharesContracts,
   // the AI assistant
   izolaContracts,
   promptmanagerContracts,

@@ -2,7 +2,8 @@
 // restricted content. Public research is for everyone; restricted research is for employees and for
 // readers whose subscriptions include one of the report's products. GUEST and AOC entitle nothing
 // restricted, and a logged-out caller (reader null) reads only public research. A report bought at
-// checkout is readable by its buyer (and nobody else) whatever their subscriptions.
+// checkout is readable by its buyer (and nobody else) whatever their subscriptions, and so is a report
+// shared with a reader by a ticket, for as long as its courtesy view lasts.
 import type { ResearchAccess } from './researchBody.js';
 
 /** Spec 3 §8: the 401 message of research the caller may not read (upstream, gateway, locked cards). */
@@ -18,6 +19,8 @@ export interface Reader {
   subscriptions: readonly string[];
   /** The content ids this reader bought one at a time (checkout): each readable by them alone. */
   purchased?: readonly string[];
+  /** The report ids this reader holds an unexpired courtesy view of (a redeemed share ticket, researchShare.ts). */
+  courtesy?: readonly string[];
 }
 
 export interface Entitled {
@@ -41,6 +44,7 @@ export function canReadResearch(reader: Reader | null, report: Entitled): boolea
   if (report.access === 'public') return true;
   if (reader?.userType.toLowerCase() === EMPLOYEE) return true;
   if (report.id !== undefined && reader?.purchased?.includes(report.id)) return true;
+  if (report.id !== undefined && reader?.courtesy?.includes(report.id)) return true;
   const entitled = entitledProducts(reader);
   return report.products.some((p) => (entitled as readonly string[]).includes(p));
 }

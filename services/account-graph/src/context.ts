@@ -9,8 +9,9 @@ import { FeedbackApi } from './rest/feedback.api.js';
 import { InitiativeApi } from './rest/initiative.api.js';
 import { ProviderFormsApi } from './rest/providerForms.api.js';
 import { createSavedContext, type SavedContext } from './saved/saved.context.js';
+import { createSharesContext, type SharesContext } from './shares/shares.context.js';
 
-export interface AccountContext extends RequestContext, FollowsContext, ProfileContext, NotificationsContext, IdentityContext, SavedContext {
+export interface AccountContext extends RequestContext, FollowsContext, ProfileContext, NotificationsContext, IdentityContext, SavedContext, SharesContext {
   auth: AuthApi;
   newsletters: NewsletterApi;
   feedback: FeedbackApi;
@@ -22,5 +23,6 @@ export function createAccountContext(base: RequestContext, transport: RestTransp
   return { ...base, auth: new AuthApi(transport, base), ...createFollowsContext(base, transport), ...createProfileContext(base, transport),
     ...createNotificationsContext(base, transport), newsletters: new NewsletterApi(transport, base), feedback: new FeedbackApi(transport, base),
     initiatives: new InitiativeApi(transport, base), providerForms: new ProviderFormsApi(transport, base),
-    ...createIdentityContext(base, transport), ...createSavedContext(base, transport) };
+    ...createIdentityContext(base, transport), ...createSavedContext(base, transport),
+    ...createSharesContext(base, transport) };
 }

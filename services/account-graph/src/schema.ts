@@ -18,6 +18,7 @@ import { InquiryResolver } from './forms/inquiry.resolver.js';
 import { BriefingResolver, ViewerFormDataResolver } from './forms/briefing.resolver.js';
 import { FormSubmissionsResolver } from './forms/submissions.resolver.js';
 import { savableReferences } from './saved/savable.reference.js';
+import { ReportShareStateResolver, ResearchShareMutationResolver, ViewerResearchSharesResolver } from './shares/shares.resolver.js';
 import {
   ContentItemSavedResolver, FigureSavedResolver, ReportSavedResolver, SaveMutationResolver, ViewerFavoritesResolver, WebinarSavedResolver,
 } from './saved/saved.resolver.js';
@@ -30,7 +31,8 @@ const options: SubgraphOptions = {
     ViewerNetPromoterScoreResolver, NetPromoterScoreMutationResolver,
     ViewerInitiativesResolver, InitiativeQueryResolver, InitiativeMutationResolver,
     ReportSavedResolver, WebinarSavedResolver, FigureSavedResolver, ContentItemSavedResolver, SaveMutationResolver, ViewerFavoritesResolver,
-    ContactFormResolver, InquiryResolver, ViewerFormDataResolver, BriefingResolver, FormSubmissionsResolver],
+    ContactFormResolver, InquiryResolver, ViewerFormDataResolver, BriefingResolver, FormSubmissionsResolver,
+    ReportShareStateResolver, ResearchShareMutationResolver, ViewerResearchSharesResolver],
   referenceResolvers: { ...analystReference, ...savableReferences },
 };
 

@@ -31,6 +31,8 @@ import { PRODUCT_SERVICE_PATH, USER_PRODUCTS_PATH, productCatalogueRouter, userP
 import { RESEARCH_SERVICE_PATH, researchRouter } from './services/research/researchRouter.js';
 import { searchModule } from './services/search/searchModule.js';
 import { PRIORITY_SERVICE_PATH, SERVICE_SERVICE_PATH, priorityRouter, serviceCatalogRouter } from './services/serviceCatalog/serviceRouter.js';
+import { SHARES_SERVICE_PATH, sharesRouter } from './services/shares/sharesRouter.js';
+import { shareSettingsFromEnv } from './services/shares/shareSettings.js';
 import { SURVEY_SERVICE_PATH, surveyRouter } from './services/survey/surveyRouter.js';
 import { TECHCATALOG_SERVICE_PATH, technologyRouter } from './services/technology/technologyRouter.js';
 import { userModule } from './services/user/userModule.js';
@@ -70,6 +72,8 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
     router: ({ db, logger, paymentProcessor }) => checkoutRouter({ db, logger, processor: paymentProcessor, captcha: processCaptchaVerifier(process.env) }),
   },
   { prefix: FAVORITES_SERVICE_PATH, router: ({ db }) => favoritesRouter(db) },
+  // research shares and courtesy views (issue #13)
+  { prefix: SHARES_SERVICE_PATH, router: ({ db }) => sharesRouter(db, { settings: shareSettingsFromEnv(process.env) }) },
   // The OpenAI-compatible model when LLM_BASE_URL is set (the extractive answerer its fallback), else the extractive one.
   izolaModule({ answerer: ({ logger }) => answererFromEnv(process.env, logger) }),
   // the AI assistant (issue #12)

@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
           lazyRoute('myhome/izola', () => import('../pages/home/izolaHomeRoute')),
           // Code-split: the report page (and x-charts) load only when a report is opened.
           lazyRoute('report/:slug?/:id', () => import('../pages/report/route')),
+          // A share link (issue #13): redeems its ticket and lands on the report it opens.
+          lazyRoute('researchshare/:resid?/:ticket', () => import('../pages/researchshare/route')),
           // The URL is the search's state; the route module reads it in its loader.
           lazyRoute('allSearch', () => import('../pages/search/route')),
           // An analyst's profile (spec 2 §2): 404 'Analyst inactive.' unless externally active.

@@ -8,6 +8,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  // A link that worked once and no longer does (a withdrawn or expired share ticket).
+  410: 'GONE',
   // A service's own rate limit (a form sent too often): the message says when to try again.
   429: 'RATE_LIMITED',
 };

@@ -30,4 +30,24 @@ describe('request logs', () => {
     expect(log).not.toContain('cGFydG5lcjpzM2NyZXQ=');
     expect(log).not.toContain('abc123');
   });
+
+  it('redact the share ticket of a redeem path', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const server = await listen(createApp({ db: {} as Database, logger: pino({ level: 'info' }, sink) }));
+    try {
+      // Not signed in: refused (401) before any database read.
+      await fetch(`${server.baseUrl}/shares-service/api/v1/content/shares/redeem/AbCdEfGhIjKlMnOpQrSt-_`, { method: 'POST' });
+    } finally {
+      await server.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/content/shares/redeem/[redacted]');
+    expect(log).not.toContain('AbCdEfGhIjKlMnOpQrSt-_');
+  });
 });

@@ -10,6 +10,7 @@ import { FigureGallery } from './FigureGallery';
 import { RelatedResearch } from './RelatedResearch';
 import { ReportBody } from './ReportBody';
 import { ReportHero } from './ReportHero';
+import { ReportSharing } from './share/ReportSharing';
 import { TableOfContents } from './TableOfContents';
 import { useTocState } from './useTocState';
 import { DocumentMeta } from '../../app/DocumentMeta';
@@ -41,6 +42,7 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
             <AssistantButton ref={assistantButton} open={assistantOpen} controls={assistantMounted ? ASSISTANT_PANEL_ID : undefined} onToggle={toggleAssistant} />
           }
         />
+        <ReportSharing report={report} />
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
           <TableOfContents report={report} onOpenSection={toc.expand} />
           <Box sx={{ minWidth: 0 }}>

@@ -21,6 +21,7 @@ export const ReportPageQuery = graphql(`
       ...ReportBody_report
       ...FigureGallery_report
       ...RelatedResearch_report
+      ...ReportSharing_report
     }
   }
 `);

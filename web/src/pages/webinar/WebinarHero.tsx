@@ -8,10 +8,12 @@ import { AnalystNameLinks } from '../../components/AnalystNameLinks';
 import { webinarLabel, webinarWhen } from '../search/webinarCardText';
 import { DocumentMeta } from '../../app/DocumentMeta';
 import { SaveButton } from '../../components/save/SaveButton';
+import { MailtoShareLink } from '../../components/share/MailtoShareLink';
 
 export const WebinarHeroFragment = graphql(`
   fragment WebinarHero_webinar on Webinar {
     title
+    path
     summary
     webinarType
     webinarStatus
@@ -62,8 +64,10 @@ export function WebinarHero(props: { webinar: FragmentType<typeof WebinarHeroFra
         )}
       </Box>
       {props.children}
-      <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <SaveButton content={webinar} title={webinar.title} />
+        {/* Spec 1 §7: a mailto share link for the webinar. */}
+        <MailtoShareLink kind="webinar" title={webinar.title} path={webinar.path} />
       </Box>
       <Typography component="p" sx={{ mt: 3 }}>
         {webinar.summary}

@@ -2,7 +2,8 @@
 // for employees and for subscribers of one of the report's products), applied to the reader the
 // user store knows by the verified caller id. The store, not any header, is the truth about a
 // user's subscriptions, so a subscription removed there stops access at once. What a reader bought
-// at checkout (the purchases table) entitles that reader to that report too.
+// at checkout (the purchases table) entitles that reader to that report too, and so does a live
+// courtesy view (a redeemed share ticket, shares-service) for as long as it lasts.
 import type { Response } from 'express';
 import { arrayOverlaps, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { canReadResearch, entitledProducts, RESEARCH_NOT_ACCESSIBLE_MESSAGE, type Entitled, type Reader } from '@portal/domain';
@@ -13,14 +14,19 @@ import { USER_CONTEXT_HEADER } from '../../http/caller.js';
 import { cachePrivate, cachePublic } from '../../http/cacheControl.js';
 import { findUserById } from '../auth/userStore.js';
 import { purchasedContentIds } from '../checkout/checkoutStore.js';
+import { courtesyViewsOf } from '../shares/shareStore.js';
 
 export const NOT_ACCESSIBLE_MESSAGE = RESEARCH_NOT_ACCESSIBLE_MESSAGE;
 
 /** The caller as entitlements see them: null when logged out or unknown to the user store. */
 export async function readerOf(db: Database, caller: Caller): Promise<Reader | null> {
   if (caller.userId === null) return null;
-  const [user, purchased] = await Promise.all([findUserById(db, caller.userId), purchasedContentIds(db, caller.userId)]);
-  return user ? { userType: user.userType, subscriptions: user.subscriptions, purchased } : null;
+  const [user, purchased, courtesy] = await Promise.all([
+    findUserById(db, caller.userId),
+    purchasedContentIds(db, caller.userId),
+    courtesyViewsOf(db, caller.userId, new Date()),
+  ]);
+  return user ? { userType: user.userType, subscriptions: user.subscriptions, purchased, courtesy: [...courtesy.keys()] } : null;
 }
 
 /** The report's id is required here, so no caller can forget the reader's purchases. */
@@ -34,7 +40,9 @@ export function readableResearch(reader: Reader | null): SQL | undefined {
   if (canReadResearch(reader, { access: 'restricted', products: [] })) return undefined;
   const products = entitledProducts(reader);
   const isPublic = eq(research.access, 'public');
-  const bought = reader?.purchased?.length ? [inArray(research.id, [...reader.purchased])] : [];
+  // Bought one at a time, or shared with the reader for a courtesy view: readable by id.
+  const byId = [...(reader?.purchased ?? []), ...(reader?.courtesy ?? [])];
+  const bought = byId.length ? [inArray(research.id, byId)] : [];
   return products.length === 0 && bought.length === 0 ? isPublic : or(isPublic, ...(products.length > 0 ? [arrayOverlaps(research.products, products)] : []), ...bought);
 }
 

@@ -5,7 +5,8 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { MailtoShareLink } from '../../../components/share/MailtoShareLink';
 import { SURVEYS_BASE_PATH, formatFileSize, formatLongDate } from '@portal/domain';
 import { useAnnounce } from '../../../a11y/announce';
 import { reportError } from '../../../app/reportError';
@@ -73,6 +74,8 @@ function CopySourceButton({ source }: { source: string }) {
 export function Component() {
   const { data } = useLoadedQuery<typeof loader>();
   const survey = data.survey;
+  // The survey's address is the page's own (a survey has no path field).
+  const { pathname } = useLocation();
   if (!survey) return <NotFoundPage />;
   const source = surveySource(survey);
   return (
@@ -91,6 +94,10 @@ export function Component() {
         {survey.respondents.toLocaleString('en-US')} respondents
       </Typography>
       <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{survey.summary}</Typography>
+      {/* Spec 1 §7: a mailto share link for the survey. */}
+      <Box sx={{ mb: 3 }}>
+        <MailtoShareLink kind="survey" title={survey.shortTitle} path={pathname} />
+      </Box>
 
       <Box component="section" aria-labelledby="survey-methodology" sx={{ mb: 3 }}>
         <Typography id="survey-methodology" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
