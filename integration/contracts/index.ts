@@ -30,6 +30,7 @@ import { technologyExamples } from './technology.examples.js';
 import { userExamples } from './user.examples.js';
 import { webinarExamples } from './webinar.examples.js';
 import { webinarRegistrationExamples } from './webinarRegistration.examples.js';
+import { webinarWatchExamples } from './webinarWatch.examples.js';
 
 export const contractExamples: readonly ContractExample[] = [
   // content and search
@@ -55,6 +56,7 @@ export const contractExamples: readonly ContractExample[] = [
   ...notificationExamples,
   ...newsletterExamples,
   ...webinarRegistrationExamples,
+  ...webinarWatchExamples,
   ...identityExamples,
   ...feedbackExamples,
   ...initiativeExamples,
