@@ -33,7 +33,7 @@ export interface RecordingPlayerHandle {
   play(): Promise<void>;
 }
 
-export function RecordingPlayer(props: { webinar: FragmentType<typeof RecordingPlayerFragment>; ref?: Ref<RecordingPlayerHandle> }) {
+export function RecordingPlayer({ ref, ...props }: { webinar: FragmentType<typeof RecordingPlayerFragment>; ref?: Ref<RecordingPlayerHandle> }) {
   const webinar = getFragmentData(RecordingPlayerFragment, props.webinar);
   const headingId = useId();
   const helpId = useId();
@@ -41,7 +41,7 @@ export function RecordingPlayer(props: { webinar: FragmentType<typeof RecordingP
   const video = useRef<HTMLVideoElement>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
-  useImperativeHandle(props.ref, () => ({
+  useImperativeHandle(ref, () => ({
     async play() {
       const media = video.current;
       if (!media) return;
