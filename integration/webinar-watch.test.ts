@@ -57,6 +57,8 @@ describe('an on-demand webinar for a reader with access', () => {
     expect(whole.headers.get('content-type')).toBe('audio/wav');
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(whole.headers.get('cache-control')).toBe('no-store');
+    // Another site cannot embed one reader's recording in its page (and the session cookie is SameSite=Lax).
+    expect(whole.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const bytes = Buffer.from(await whole.arrayBuffer());
     expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
     const part = await get(bea, webinarRecordingPath(webinarId), { range: 'bytes=100-199' });
