@@ -6,7 +6,9 @@
 import { DEFAULT_SEED, report, reportFacts } from '@portal/corpus';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SUBGRAPH_TIMEOUT_MS } from '../services/gateway/src/limits/operationLimits.js';
 import { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gqlAs, sessionCookie } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
@@ -96,6 +98,21 @@ describe('askAssistant through the gateway over graphql-ws', () => {
     // Streaming off: the entry is in the chat, as the panel reloads it.
     const chat = await gqlAs(stack.gatewayUrl, jon, 'query ($id: ID!) { assistantChat(contentId: $id) { entries { promptId prompt } } }', { id: FACT.contentId });
     expect(chat.body.data?.assistantChat.entries).toContainEqual({ promptId: last.promptId, prompt: FACT.question });
+  });
+
+  it('answers several questions on one socket, and outlives the subgraph timeout after them', async () => {
+    const jon = await signIn(stack.gatewayUrl, JON.email);
+    const socket = socketAs(jon);
+    for (const question of [FACT.question, 'What does the report recommend?']) {
+      const events = await collect(socket, { contentId: FACT.contentId, question });
+      expect(events.at(-1)?.data?.askAssistant.done).toBe(true);
+    }
+    // The runtime's per-call timeout once outlived a subscription unawaited and crashed the gateway
+    // when it fired: nothing to poll for, so the test waits it out and asks again.
+    await delay(SUBGRAPH_TIMEOUT_MS + 1000);
+    expect((await fetch(`${stack.gatewayUrl}/healthz`)).status).toBe(200);
+    const again = await collect(socket, { contentId: FACT.contentId, question: FACT.question });
+    expect(again.at(-1)?.data?.askAssistant.done).toBe(true);
   });
 
   it('tells a visitor to sign in, without asking izola', async () => {

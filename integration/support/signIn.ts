@@ -22,7 +22,7 @@ export async function followRedirects(jar: CookieJar, start: Response, from: str
 /** Posts the page's form (its hidden inputs plus `fields`) as a browser would. */
 export async function submitForm(jar: CookieJar, pageUrl: string, html: string, fields: Record<string, string>): Promise<{ response: Response; url: string }> {
   const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(html)?.[1] ?? /<form[^>]*action="([^"]+)"[^>]*method="post"/i.exec(html)?.[1];
-  if (!action) throw new Error(`no form on ${pageUrl}`);
+  if (!action) throw new Error(`no form on ${pageUrl}: ${html.replace(/\s+/g, ' ').slice(0, 300)}`);
   const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
   const url = new URL(action.replace(/&amp;/g, '&'), pageUrl).toString();
   const response = await jar.fetch(url, {
@@ -36,7 +36,14 @@ export async function submitForm(jar: CookieJar, pageUrl: string, html: string, 
 /** A jar (a new one unless given: a visitor's, say) holding a signed-in session of `email` at the gateway. */
 export async function signIn(gatewayUrl: string, email: string, password = DEMO_PASSWORD, jar = new CookieJar()): Promise<CookieJar> {
   const loginUrl = `${gatewayUrl}/login`;
-  const page = await followRedirects(jar, await jar.fetch(loginUrl), loginUrl);
+  let page = await followRedirects(jar, await jar.fetch(loginUrl), loginUrl);
+  // A stack just started on a busy machine may shed load (503 with Retry-After, loadShedding.ts):
+  // a browser's user would try again, and so does this, as told.
+  for (let attempt = 1; page.response.status === 503 && attempt <= 5; attempt++) {
+    await page.response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, Number(page.response.headers.get('retry-after') ?? 1) * 1000));
+    page = await followRedirects(jar, await jar.fetch(loginUrl), loginUrl);
+  }
   const submitted = await submitForm(jar, page.url, await page.response.text(), { email, password });
   const atCallback = await followRedirects(jar, submitted.response, submitted.url, true);
   const callbackUrl = locationOf(atCallback.response, atCallback.url);

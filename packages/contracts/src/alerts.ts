@@ -2,7 +2,7 @@
 // [{ analystId }] (201), DELETE …/alerts/{alertId} (204). Topics (paths ours, the spec names none):
 // POST …/topics with [{ searchString }] (201); a topic alert is deleted like any other.
 import type { output } from 'zod';
-import { FOLLOW_TOPIC_MAX_LENGTH, z } from '@portal/domain';
+import { FOLLOW_TOPIC_MAX_LENGTH, isUuid, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
 import { invalidContentIdMessage, isAnalystId, noContent } from './wire.js';
 
@@ -61,8 +61,7 @@ export const followTopicsBody = z
     return items.map((item) => item.searchString).filter((topic) => !seen.has(topic.toLowerCase()) && seen.add(topic.toLowerCase()));
   });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isAlertId = (id: string) => UUID.test(id);
+export const isAlertId = (id: string) => isUuid(id);
 
 export const alertsContracts = defineContracts('alerts', '/alerts-service/api/v1/webalerts', {
   list: { method: 'GET', path: '/alerts', response: z.array(alertSchema) },

@@ -71,9 +71,32 @@ export const izolaContracts = defineContracts('izola', '/izola-service', {
 });
 
 /** The chunks of a whole answer's bytes (what a client that reads it all at once does). */
+const parseIzolaChunk = (piece: string): IzolaChunkDto => izolaChunkSchema.parse(JSON.parse(piece));
+
+/** Every chunk of a whole izola-service response body. */
 export function parseIzolaChunks(text: string): IzolaChunkDto[] {
   return text
     .split(IZOLA_CHUNK_SEPARATOR)
-    .filter((piece) => piece !== '')
-    .map((piece) => izolaChunkSchema.parse(JSON.parse(piece)));
+    .filter((piece) => piece.trim() !== '')
+    .map(parseIzolaChunk);
+}
+
+/** The chunks of an izola-service response as they arrive, however the network splits its bytes. */
+export async function* streamIzolaChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<IzolaChunkDto> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      pending += decoder.decode(read.value, { stream: true });
+      const pieces = pending.split(IZOLA_CHUNK_SEPARATOR);
+      pending = pieces.pop()!;
+      for (const piece of pieces) if (piece.trim() !== '') yield parseIzolaChunk(piece);
+    }
+    pending += decoder.decode();
+    if (pending.trim() !== '') yield parseIzolaChunk(pending);
+  } finally {
+    // Ended early (the reader of the chunks went away) or not: the connection is let go.
+    await reader.cancel().catch(() => undefined);
+  }
 }

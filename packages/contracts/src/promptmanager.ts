@@ -12,9 +12,6 @@ import {
   ASSISTANT_CITATION_QUOTE_MAX_LENGTH,
   ASSISTANT_CITATIONS_MAX,
   ASSISTANT_CITATIONS_TOO_MANY_MESSAGE,
-  ASSISTANT_QUESTION_MAX_LENGTH,
-  ASSISTANT_QUESTION_REQUIRED_MESSAGE,
-  ASSISTANT_QUESTION_TOO_LONG_MESSAGE,
   ASSISTANT_RESPONSE_MAX_LENGTH,
   ASSISTANT_RESPONSE_TOO_LONG_MESSAGE,
   CHAT_HISTORY_DEFAULT_PAGE_SIZE,
@@ -24,6 +21,7 @@ import {
   DELETE_PROMPTS_MAX,
   PROMPT_FEEDBACK_VALUES,
   PROMPT_ID_PATTERN,
+  assistantQuestionSchema,
   invalidChatIdMessage,
   isContentId,
   parseChatId,
@@ -58,11 +56,8 @@ export const contentSourceSchema = z.object({
 });
 export type ContentSourceDto = output<typeof contentSourceSchema>;
 
-export const promptQuestionSchema = z
-  .string({ error: ASSISTANT_QUESTION_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: ASSISTANT_QUESTION_REQUIRED_MESSAGE })
-  .max(ASSISTANT_QUESTION_MAX_LENGTH, { error: ASSISTANT_QUESTION_TOO_LONG_MESSAGE });
+/** The question's one rule, shared with the chat panel's form (packages/domain forms/assistantQuestion.ts). */
+export const promptQuestionSchema = assistantQuestionSchema;
 
 const optionalLabel = (name: string) => boundedText(name, 100).nullable().default(null);
 

@@ -3,6 +3,7 @@
 // rule, read by upstream's contracts and, later, the graph layer and the chat panel's form.
 import { isContentId } from './contentIds.js';
 import { aiAccessFlagName, type FeatureFlagValues } from './featureFlags.js';
+import { UUID_PATTERN } from './uuid.js';
 
 /** A question is at most this many characters (issue #12 "Limits"). */
 export const ASSISTANT_QUESTION_MAX_LENGTH = 1000;
@@ -30,7 +31,7 @@ export const DELETE_PROMPTS_MAX = CHAT_HISTORY_MAX_PAGE_SIZE * 4;
 
 /** Thumbs feedback on an answer; null takes it back. */
 /** Prompt ids are UUIDs promptmanager-service gives out: checked by the service's contract and the graph's arguments. */
-export const PROMPT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PROMPT_ID_PATTERN = UUID_PATTERN;
 
 export const PROMPT_FEEDBACK_VALUES = ['up', 'down'] as const;
 export type PromptFeedback = (typeof PROMPT_FEEDBACK_VALUES)[number];
@@ -96,3 +97,13 @@ export function hasAiAccess(reader: AiAccessReader | null, flags: FeatureFlagVal
 export const ASSISTANT_NOT_ACCESSIBLE_MESSAGE = 'You cannot ask the assistant about this report: your subscriptions do not include it';
 /** What the extractive answerer says instead of guessing. */
 export const ASSISTANT_NOT_COVERED_MESSAGE = 'This report does not cover that question, so I cannot answer it from the report.';
+
+// What the chat panel says in each state (spec 2 §4, §8; issue #12).
+/** A visitor: the assistant is checked and used only when signed in (spec 2 §6); a reader without access is told ASSISTANT_NOT_ACCESSIBLE_MESSAGE. */
+export const ASSISTANT_SIGN_IN_MESSAGE = 'Log in to ask the assistant';
+/** Spec 2 §4: a blocked chunk empties the answer and marks it blocked. */
+export const ASSISTANT_BLOCKED_MESSAGE = 'This answer was withheld: the assistant does not answer questions like this one.';
+/** Spec 2 §4: status 204 gives an empty summary. */
+export const ASSISTANT_EMPTY_ANSWER_MESSAGE = 'The assistant had nothing to say about this question.';
+/** Spec 2 §8: any other non-200 gives the entry an error state. */
+export const ASSISTANT_ERROR_MESSAGE = 'The assistant could not answer this question. Please try again.';

@@ -47,3 +47,4 @@ export * from './paymentCard.js';
 export * from './favorites.js';
 export * from './paymentWebhook.js';
 export * from './assistant.js';
+export * from './uuid.js';

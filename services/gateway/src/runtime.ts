@@ -1,4 +1,5 @@
 import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
+import { Kind, type DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
 import { useSessionCsrfPrevention } from './csrfPrevention.js';
 import { renderExplorer } from './explorer.js';
@@ -53,7 +54,10 @@ export function createPortalRuntime({
     },
     requestId: { headerName: 'x-request-id' },
     // A subgraph that does not answer fails its part of the operation instead of holding it open.
-    upstreamTimeout: SUBGRAPH_TIMEOUT_MS,
+    // Not a subscription: a stream may rightly last longer, and the runtime's timeout rejects a
+    // promise nothing awaits when the subgraph executor returns the stream at once (every
+    // subscription after a transport's first), which crashed the gateway 6 s after the second one.
+    upstreamTimeout: ({ executionRequest }) => (isSubscription(executionRequest) ? undefined : SUBGRAPH_TIMEOUT_MS),
     maskedErrors: { maskError: maskErrorWith(logger) },
     renderGraphiQL: renderExplorer,
     ...devToolsOptions,
@@ -71,4 +75,11 @@ export function createPortalRuntime({
       useHideUpstreamRequests(),
     ],
   });
+}
+
+/** Whether a subgraph request is a subscription (delegation sets operationType; the document says so otherwise). */
+function isSubscription(request: { operationType?: string; document?: DocumentNode } | undefined): boolean {
+  if (!request) return false;
+  if (request.operationType) return request.operationType === 'subscription';
+  return request.document?.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'subscription') ?? false;
 }

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TLSSocket } from 'node:tls';
+import { isUuid } from '@portal/domain';
 import { parseCookie, stringifySetCookie } from 'cookie';
 
 /** The unregistered-user id cookie: identifies a logged-out visitor (their cart) across visits. */
 export const visitorCookieName = 'portal_uid';
 const thirtyDaysInSeconds = 30 * 24 * 60 * 60;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The visitor id a request carries, or undefined when it has none (or one that is not a UUID). */
 export function visitorIdFromCookie(cookieHeader: string | undefined | null): string | undefined {
   if (!cookieHeader) return undefined;
   const value = parseCookie(cookieHeader)[visitorCookieName];
-  return value && uuidPattern.test(value) ? value : undefined;
+  return value && isUuid(value) ? value : undefined;
 }
 
 export interface Visitor {

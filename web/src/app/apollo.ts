@@ -1,9 +1,11 @@
 // The one Apollo Client of the app: it talks only to the gateway's /graphql (same origin; the Vite
 // dev server proxies it), sending cookies so the visitor's cart and session follow the browser.
+// In the browser, subscriptions take graphql-ws to the same /graphql (subscriptionLink.ts).
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { GRAPHQL_CSRF_HEADER } from '@portal/domain';
 import introspection from '../gql/possibleTypes';
 import { PAGED_LISTING_FIELDS, pagedListingPolicy } from './paging/pagedListingPolicy';
+import { createSubscriptionLink, splitSubscriptions, webSocketUrlOf } from './subscriptionLink';
 
 export function createCache(): InMemoryCache {
   // The union members (generated from the supergraph) let the cache match fragments on them; each
@@ -32,9 +34,12 @@ export interface ApolloClientOptions {
 }
 
 export function createApolloClient({ uri = '/graphql', fetch, ssrMode = false }: ApolloClientOptions = {}): ApolloClient {
+  // The CSRF header marks the request as the app's own script (the gateway checks it on signed-in requests).
+  const http = new HttpLink({ uri, credentials: 'include', headers: { [GRAPHQL_CSRF_HEADER]: '1' }, ...(fetch ? { fetch } : {}) });
+  // The server's render has no window and opens no socket.
+  const inBrowser = !ssrMode && typeof window !== 'undefined';
   return new ApolloClient({
-    // The CSRF header marks the request as the app's own script (the gateway checks it on signed-in requests).
-    link: new HttpLink({ uri, credentials: 'include', headers: { [GRAPHQL_CSRF_HEADER]: '1' }, ...(fetch ? { fetch } : {}) }),
+    link: inBrowser ? splitSubscriptions(createSubscriptionLink(webSocketUrlOf(uri, window.location.href)), http) : http,
     cache: createCache(),
     ssrMode,
   });

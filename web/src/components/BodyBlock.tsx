@@ -1,10 +1,12 @@
 // One block of a body made of a report's blocks (reports, flex pages): a paragraph, a subheading
 // (an h3 anchor below the sticky header) or a figure reference. A page with a figure gallery
 // passes `onShowFigure`, and the reference links to the figure there; elsewhere it is a caption.
+// `highlight` marks a passage in a paragraph (a citation of the assistant's answer).
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { graphql, getFragmentData, type FragmentType } from '../gql';
 import { anchorTargetSx, FIGURES_ANCHOR_ID } from '../pages/report/anchors';
+import { HighlightedText } from './HighlightedText';
 
 export const BodyBlockFragment = graphql(`
   fragment BodyBlock_block on ReportBlock {
@@ -26,12 +28,16 @@ export const BodyBlockFragment = graphql(`
   }
 `);
 
-export function BodyBlock(props: { block: FragmentType<typeof BodyBlockFragment>; onShowFigure?: (figureId: string) => void }) {
+export function BodyBlock(props: { block: FragmentType<typeof BodyBlockFragment>; onShowFigure?: (figureId: string) => void; highlight?: string | null }) {
   const block = getFragmentData(BodyBlockFragment, props.block);
   const { onShowFigure } = props;
   switch (block.__typename) {
     case 'Paragraph':
-      return <Typography sx={{ mb: 2 }}>{block.text}</Typography>;
+      return (
+        <Typography sx={{ mb: 2 }}>
+          <HighlightedText text={block.text} highlight={props.highlight} />
+        </Typography>
+      );
     case 'SubHeading':
       return (
         <Typography variant="h3" id={block.id} sx={{ ...anchorTargetSx, mt: 3, mb: 1.5 }}>

@@ -169,6 +169,14 @@ type Documents = {
     "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n": typeof types.ReportBody_ReportFragmentDoc,
     "\n  fragment ReportHero_report on Report {\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n    ...SaveButton_content\n  }\n": typeof types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TableOfContents_ReportFragmentDoc,
+    "\n  mutation RateAssistantAnswer($promptId: ID!, $feedback: String) {\n    rateAssistantAnswer(promptId: $promptId, feedback: $feedback)\n  }\n": typeof types.RateAssistantAnswerDocument,
+    "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    page\n    totalPages\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n": typeof types.AssistantConversation_ChatFragmentDoc,
+    "\n  query AssistantChat($contentId: ID!, $page: Int! = 1) {\n    assistantChat(contentId: $contentId, page: $page) {\n      ...AssistantConversation_chat\n    }\n  }\n": typeof types.AssistantChatDocument,
+    "\n  mutation EditAssistantPrompt($contentId: ID!, $promptId: ID!) {\n    editAssistantPrompt(contentId: $contentId, promptId: $promptId) {\n      ...AssistantConversation_chat\n    }\n  }\n": typeof types.EditAssistantPromptDocument,
+    "\n  mutation ClearAssistantChat($contentId: ID!) {\n    clearAssistantChat(contentId: $contentId)\n  }\n": typeof types.ClearAssistantChatDocument,
+    "\n  query AssistantAccess {\n    assistantAccess\n  }\n": typeof types.AssistantAccessDocument,
+    "\n  fragment CitationLink_citation on AssistantCitation {\n    passageId\n    contentId\n    sectionId\n    sectionTitle\n    quote\n    report {\n      id\n      title\n      path\n    }\n  }\n": typeof types.CitationLink_CitationFragmentDoc,
+    "\n  subscription AskAssistant($contentId: ID!, $question: String!, $prevPromptId: ID) {\n    askAssistant(contentId: $contentId, question: $question, prevPromptId: $prevPromptId) {\n      text\n      blocked\n      declined\n      done\n      promptId\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n": typeof types.AskAssistantDocument,
     "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n    }\n  }\n": typeof types.ReportPageDocument,
     "\n  query RequestAQuoteViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.RequestAQuoteViewerDocument,
     "\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n": typeof types.RequestAQuoteDocument,
@@ -354,6 +362,14 @@ const documents: Documents = {
     "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n": types.ReportBody_ReportFragmentDoc,
     "\n  fragment ReportHero_report on Report {\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n    ...SaveButton_content\n  }\n": types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": types.TableOfContents_ReportFragmentDoc,
+    "\n  mutation RateAssistantAnswer($promptId: ID!, $feedback: String) {\n    rateAssistantAnswer(promptId: $promptId, feedback: $feedback)\n  }\n": types.RateAssistantAnswerDocument,
+    "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    page\n    totalPages\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n": types.AssistantConversation_ChatFragmentDoc,
+    "\n  query AssistantChat($contentId: ID!, $page: Int! = 1) {\n    assistantChat(contentId: $contentId, page: $page) {\n      ...AssistantConversation_chat\n    }\n  }\n": types.AssistantChatDocument,
+    "\n  mutation EditAssistantPrompt($contentId: ID!, $promptId: ID!) {\n    editAssistantPrompt(contentId: $contentId, promptId: $promptId) {\n      ...AssistantConversation_chat\n    }\n  }\n": types.EditAssistantPromptDocument,
+    "\n  mutation ClearAssistantChat($contentId: ID!) {\n    clearAssistantChat(contentId: $contentId)\n  }\n": types.ClearAssistantChatDocument,
+    "\n  query AssistantAccess {\n    assistantAccess\n  }\n": types.AssistantAccessDocument,
+    "\n  fragment CitationLink_citation on AssistantCitation {\n    passageId\n    contentId\n    sectionId\n    sectionTitle\n    quote\n    report {\n      id\n      title\n      path\n    }\n  }\n": types.CitationLink_CitationFragmentDoc,
+    "\n  subscription AskAssistant($contentId: ID!, $question: String!, $prevPromptId: ID) {\n    askAssistant(contentId: $contentId, question: $question, prevPromptId: $prevPromptId) {\n      text\n      blocked\n      declined\n      done\n      promptId\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n": types.AskAssistantDocument,
     "\n  query ReportPage($id: ID!) {\n    report(id: $id) {\n      id\n      title\n      summary\n      sectionIds: tableOfContents {\n        id\n      }\n      ...ReportHero_report\n      ...AuthorList_report\n      ...TableOfContents_report\n      ...ReportBody_report\n      ...FigureGallery_report\n      ...RelatedResearch_report\n    }\n  }\n": types.ReportPageDocument,
     "\n  query RequestAQuoteViewer {\n    viewer {\n      id\n    }\n  }\n": types.RequestAQuoteViewerDocument,
     "\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n": types.RequestAQuoteDocument,
@@ -1018,6 +1034,38 @@ export function graphql(source: "\n  fragment ReportHero_report on Report {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateAssistantAnswer($promptId: ID!, $feedback: String) {\n    rateAssistantAnswer(promptId: $promptId, feedback: $feedback)\n  }\n"): (typeof documents)["\n  mutation RateAssistantAnswer($promptId: ID!, $feedback: String) {\n    rateAssistantAnswer(promptId: $promptId, feedback: $feedback)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    page\n    totalPages\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    page\n    totalPages\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssistantChat($contentId: ID!, $page: Int! = 1) {\n    assistantChat(contentId: $contentId, page: $page) {\n      ...AssistantConversation_chat\n    }\n  }\n"): (typeof documents)["\n  query AssistantChat($contentId: ID!, $page: Int! = 1) {\n    assistantChat(contentId: $contentId, page: $page) {\n      ...AssistantConversation_chat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditAssistantPrompt($contentId: ID!, $promptId: ID!) {\n    editAssistantPrompt(contentId: $contentId, promptId: $promptId) {\n      ...AssistantConversation_chat\n    }\n  }\n"): (typeof documents)["\n  mutation EditAssistantPrompt($contentId: ID!, $promptId: ID!) {\n    editAssistantPrompt(contentId: $contentId, promptId: $promptId) {\n      ...AssistantConversation_chat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearAssistantChat($contentId: ID!) {\n    clearAssistantChat(contentId: $contentId)\n  }\n"): (typeof documents)["\n  mutation ClearAssistantChat($contentId: ID!) {\n    clearAssistantChat(contentId: $contentId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssistantAccess {\n    assistantAccess\n  }\n"): (typeof documents)["\n  query AssistantAccess {\n    assistantAccess\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CitationLink_citation on AssistantCitation {\n    passageId\n    contentId\n    sectionId\n    sectionTitle\n    quote\n    report {\n      id\n      title\n      path\n    }\n  }\n"): (typeof documents)["\n  fragment CitationLink_citation on AssistantCitation {\n    passageId\n    contentId\n    sectionId\n    sectionTitle\n    quote\n    report {\n      id\n      title\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AskAssistant($contentId: ID!, $question: String!, $prevPromptId: ID) {\n    askAssistant(contentId: $contentId, question: $question, prevPromptId: $prevPromptId) {\n      text\n      blocked\n      declined\n      done\n      promptId\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AskAssistant($contentId: ID!, $question: String!, $prevPromptId: ID) {\n    askAssistant(contentId: $contentId, question: $question, prevPromptId: $prevPromptId) {\n      text\n      blocked\n      declined\n      done\n      promptId\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,3 +14,4 @@ export * from './checkout.js';
 export * from './contact.js';
 export * from './inquiry.js';
 export * from './briefing.js';
+export * from './assistantQuestion.js';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '@portal/domain';
 import type { Logger } from 'pino';
 import { CLIENT_IP_HEADER, clientIpFrom } from './clientIp.js';
 import type { RequestContext } from './requestContext.js';
@@ -7,7 +8,6 @@ import { USER_CONTEXT_HEADER, verifyUserContext } from './userContext.js';
 export const UNREGISTERED_USER_HEADER = 'x-unregistered-user-id';
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Request ids end up in logs and upstream headers: accept only something short and plain.
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -29,7 +29,7 @@ export async function contextFromHeaders(
   return {
     user,
     userContextToken: user ? token! : null,
-    unregisteredUserId: visitor && UUID_PATTERN.test(visitor) ? visitor.toLowerCase() : null,
+    unregisteredUserId: visitor && isUuid(visitor) ? visitor.toLowerCase() : null,
     clientIp: clientIpFrom(single(headers[CLIENT_IP_HEADER])),
     requestId,
     logger: options.logger.child({ requestId }),

@@ -1,5 +1,5 @@
 import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { CHAT_HISTORY_MAX_PAGE_SIZE, DELETE_PROMPTS_MAX, chatIdOf, type PromptFeedback } from '@portal/domain';
+import { ASSISTANT_SIGN_IN_MESSAGE, CHAT_HISTORY_MAX_PAGE_SIZE, DELETE_PROMPTS_MAX, chatIdOf, type PromptFeedback } from '@portal/domain';
 import type { ChatEntryDto, ChatPageDto, ResearchDto } from '@portal/contracts';
 import { SignInMessage } from '@portal/graph-kit';
 import { GraphQLError } from 'graphql';
@@ -11,7 +11,7 @@ import { AssistantChat, AssistantCitation } from './assistant.type.js';
 // The assistant's chats (spec 2 §3-§8, issue #12): who may ask, a report's chat, thumbs, edit
 // (drops the prompt and every later one, on the server too) and delete. Only the asker reads or
 // changes a chat: its id is `{contentId}.{callerUserId}`, and promptmanager-service checks it again.
-export const SIGN_IN_FOR_ASSISTANT_MESSAGE = 'Log in to ask the assistant';
+export const SIGN_IN_FOR_ASSISTANT_MESSAGE = ASSISTANT_SIGN_IN_MESSAGE;
 
 const toChat = (chatId: string, page: ChatPageDto): AssistantChat => ({
   chatId,

@@ -1,10 +1,12 @@
 // The report body: collapsible sections of paragraphs, sub-headings (h3 anchors) and references
-// to the figures, which open the figure in the gallery.
+// to the figures, which open the figure in the gallery. The passage a citation of the assistant's
+// answer points at is marked in its section.
 import Box from '@mui/material/Box';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { BodyBlock } from '../../components/BodyBlock';
 import { ReportSection } from './ReportSection';
 import type { TocControls } from './useTocState';
+import { citedQuoteIn, useCitedPassage } from './assistant/citedPassage';
 
 export const ReportBodyFragment = graphql(`
   fragment ReportBody_report on Report {
@@ -26,10 +28,12 @@ interface ReportBodyProps {
 
 export function ReportBody({ report, toc, onShowFigure }: ReportBodyProps) {
   const { sections } = getFragmentData(ReportBodyFragment, report);
+  const { cited } = useCitedPassage();
   return (
     <Box sx={{ mb: 4 }}>
       {sections.map((section) => {
-        const blocks = section.blocks.map((block, index) => <BodyBlock key={index} block={block} onShowFigure={onShowFigure} />);
+        const highlight = citedQuoteIn(cited, section);
+        const blocks = section.blocks.map((block, index) => <BodyBlock key={index} block={block} onShowFigure={onShowFigure} highlight={highlight} />);
         // The untitled lead section (text before the first heading) has nothing to collapse by.
         if (!section.title) return <div key={section.id}>{blocks}</div>;
         const expanded = toc.isExpanded(section.id);

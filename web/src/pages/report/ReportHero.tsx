@@ -1,4 +1,5 @@
 // The report's hero banner: type (with its definition, spec 3 §3), title (the page's only h1), date, read time and summary.
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@portal/domain';
@@ -17,7 +18,8 @@ export const ReportHeroFragment = graphql(`
   }
 `);
 
-export function ReportHero(props: { report: FragmentType<typeof ReportHeroFragment> }) {
+/** `actions`: the page's own buttons, beside Save (the assistant's). */
+export function ReportHero(props: { report: FragmentType<typeof ReportHeroFragment>; actions?: ReactNode }) {
   const report = getFragmentData(ReportHeroFragment, props.report);
   return (
     <Box sx={{ pb: 3, mb: 3, borderBottom: 1, borderColor: 'grey.300' }}>
@@ -33,8 +35,9 @@ export function ReportHero(props: { report: FragmentType<typeof ReportHeroFragme
         {report.readTime} min read
       </Typography>
       <Typography sx={{ fontSize: '1.1rem' }}>{report.summary}</Typography>
-      <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <SaveButton content={report} title={report.title} />
+        {props.actions}
       </Box>
     </Box>
   );

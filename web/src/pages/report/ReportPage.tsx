@@ -1,6 +1,8 @@
 // The research report page (spec 3 "Report page"): hero, authors, table of contents, collapsible
-// body, figure gallery and related research. Its title, description and sharing tags are hoisted by React 19 (DocumentMeta).
-import { useState } from 'react';
+// body, figure gallery and related research; beside them, once opened, the AI assistant's panel
+// (issue #12), whose citations mark their passage in the body. Its title, description and sharing
+// tags are hoisted by React 19 (DocumentMeta).
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { ReportPageQuery } from '../../gql/graphql';
 import { AuthorList } from './AuthorList';
@@ -11,23 +13,47 @@ import { ReportHero } from './ReportHero';
 import { TableOfContents } from './TableOfContents';
 import { useTocState } from './useTocState';
 import { DocumentMeta } from '../../app/DocumentMeta';
+import { AssistantButton } from './assistant/AssistantButton';
+import { AssistantPanel } from './assistant/AssistantPanel';
+import { CitedPassageProvider } from './assistant/citedPassage';
+
+const ASSISTANT_PANEL_ID = 'assistant-panel';
 
 export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['report']> }) {
   const toc = useTocState(report.sectionIds.map((section) => section.id));
   const [currentFigureId, setCurrentFigureId] = useState<string | null>(null);
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  // Mounted from the first opening on, so closing it keeps the conversation (and a streaming answer).
+  const [assistantMounted, setAssistantMounted] = useState(false);
+  const assistantButton = useRef<HTMLButtonElement>(null);
+  const toggleAssistant = () => {
+    setAssistantMounted(true);
+    setAssistantOpen((open) => !open);
+  };
+  const columns = assistantOpen ? '220px minmax(0, 1fr) 360px' : '260px minmax(0, 1fr)';
   return (
-    <Box component="article">
-      <DocumentMeta title={report.title} description={report.summary} type="article" />
-      <ReportHero report={report} />
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '260px 1fr' }, alignItems: 'start' }}>
-        <TableOfContents report={report} onOpenSection={toc.expand} />
-        <Box sx={{ minWidth: 0 }}>
-          <AuthorList report={report} />
-          <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
-          <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
-          <RelatedResearch report={report} />
+    <CitedPassageProvider onOpenSection={toc.expand}>
+      <Box component="article">
+        <DocumentMeta title={report.title} description={report.summary} type="article" />
+        <ReportHero
+          report={report}
+          actions={
+            <AssistantButton ref={assistantButton} open={assistantOpen} controls={assistantMounted ? ASSISTANT_PANEL_ID : undefined} onToggle={toggleAssistant} />
+          }
+        />
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
+          <TableOfContents report={report} onOpenSection={toc.expand} />
+          <Box sx={{ minWidth: 0 }}>
+            <AuthorList report={report} />
+            <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
+            <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
+            <RelatedResearch report={report} />
+          </Box>
+          {assistantMounted ? (
+            <AssistantPanel id={ASSISTANT_PANEL_ID} contentId={report.id} open={assistantOpen} onClose={() => setAssistantOpen(false)} opener={assistantButton} />
+          ) : null}
         </Box>
       </Box>
-    </Box>
+    </CitedPassageProvider>
   );
 }
