@@ -19,4 +19,21 @@ export class WebinarDetailPage extends PortalPage {
   relatedList(name: 'Upcoming related webinars' | 'On-demand related webinars'): Locator {
     return this.page.getByRole('region', { name });
   }
+
+  // An ended webinar: the primary action, the recording's player (labelled 'Recording of {title}')
+  // and its captions track, and the downloads.
+  readonly watch = this.page.getByRole('button', { name: 'Watch the recording' });
+  readonly recording = this.page.getByRole('region', { name: 'Recording' });
+  readonly player = this.recording.getByLabel(/^Recording of /);
+  readonly captionsTrack = this.player.locator('track[kind="captions"]');
+  readonly downloads = this.page.getByRole('region', { name: 'Downloads' });
+
+  downloadButton(title: string): Locator {
+    return this.downloads.getByRole('button', { name: new RegExp(`^Download ${title} \\(`) });
+  }
+
+  /** Whether the player is paused, as the media element says. */
+  isPaused(): Promise<boolean> {
+    return this.player.evaluate((video: HTMLVideoElement) => video.paused);
+  }
 }

@@ -31,6 +31,7 @@ import { technologyExamples } from './technology.examples.js';
 import { userExamples } from './user.examples.js';
 import { webinarExamples } from './webinar.examples.js';
 import { webinarRegistrationExamples } from './webinarRegistration.examples.js';
+import { webinarWatchExamples } from './webinarWatch.examples.js';
 
 export const contractExamples: readonly ContractExample[] = [
   // content and search
@@ -56,6 +57,7 @@ export const contractExamples: readonly ContractExample[] = [
   ...notificationExamples,
   ...newsletterExamples,
   ...webinarRegistrationExamples,
+  ...webinarWatchExamples,
   ...identityExamples,
   ...feedbackExamples,
   ...initiativeExamples,

@@ -22,6 +22,7 @@ export * from './preference.js';
 export * from './product.js';
 export * from './user.js';
 export * from './webinarRegistration.js';
+export * from './webinarWatch.js';
 export * from './identity.js';
 export * from './flex.js';
 export * from './feedback.js';

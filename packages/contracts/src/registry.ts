@@ -32,6 +32,7 @@ import { technologyContracts, technologySearchContracts } from './technology.js'
 import { userContracts } from './user.js';
 import { webinarContracts } from './webinar.js';
 import { webinarRegistrationContracts } from './webinarRegistration.js';
+import { webinarWatchContracts } from './webinarWatch.js';
 
 const services = [
   // content and search
@@ -66,6 +67,7 @@ const services = [
   providerFormsContracts,
   newsletterContracts,
   webinarRegistrationContracts,
+  webinarWatchContracts,
   captchaContracts,
   passwordContracts,
   passwordlessContracts,

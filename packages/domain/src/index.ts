@@ -34,6 +34,7 @@ export * from './forms/index.js';
 export * from './searchPreferences.js';
 export * from './insightPagesRest.js';
 export * from './webinarRegistration.js';
+export * from './webinarAccess.js';
 export * from './calendar.js';
 export * from './entitlements.js';
 export * from './productionSafety.js';

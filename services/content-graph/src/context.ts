@@ -7,6 +7,8 @@ import { ContentApi } from './rest/content.api.js';
 import { GraphicsApi } from './rest/graphics.api.js';
 import { ResearchApi } from './rest/research.api.js';
 import { WebinarApi } from './rest/webinar.api.js';
+import { WebinarWatchApi } from './rest/webinarWatch.api.js';
+import { createWebinarAccessLoader } from './webinar/webinar-access.loader.js';
 import { LastViewedApi } from './rest/lastViewed.api.js';
 import { NavigationApi } from './rest/navigation.api.js';
 import { SessionApi } from './rest/session.api.js';
@@ -28,6 +30,8 @@ export interface ContentContext extends RequestContext {
   research: ResearchApi;
   content: ContentApi;
   webinars: WebinarApi;
+  /** A webinar's access, assets and recording (user-scoped, never cached). */
+  webinarWatch: WebinarWatchApi;
   /** Signed-in views, for the search cards' 'Viewed …' (spec 2 §3). */
   lastViewed: LastViewedApi;
   navigation: NavigationApi;
@@ -53,6 +57,7 @@ export interface ContentContext extends RequestContext {
     analyst: ReturnType<typeof createAnalystLoader>;
     graphic: ReturnType<typeof createGraphicLoader>;
     webinar: ReturnType<typeof createWebinarLoader>;
+    webinarAccess: ReturnType<typeof createWebinarAccessLoader>;
     contentItem: ReturnType<typeof createContentItemLoader>;
     playbook: ReturnType<typeof createPlaybookLoader>;
     survey: ReturnType<typeof createSurveyLoader>;
@@ -64,6 +69,7 @@ export interface ContentContext extends RequestContext {
 export function createContentContext(base: RequestContext, transport: RestTransport): ContentContext {
   const research = new ResearchApi(transport, base);
   const webinars = new WebinarApi(transport, base);
+  const webinarWatch = new WebinarWatchApi(transport, base);
   const analysts = new AnalystApi(transport, base);
   const playbooks = new PlaybookApi(transport, base);
   const surveys = new SurveyApi(transport, base);
@@ -72,6 +78,7 @@ export function createContentContext(base: RequestContext, transport: RestTransp
     research,
     content: new ContentApi(transport, base),
     webinars,
+    webinarWatch,
     navigation: new NavigationApi(transport, base),
     appConfig: new AppConfigApi(transport, base, 'web'),
     analysts,
@@ -91,6 +98,7 @@ export function createContentContext(base: RequestContext, transport: RestTransp
       analyst: createAnalystLoader(analysts),
       graphic: createGraphicLoader(new GraphicsApi(transport, base)),
       webinar: createWebinarLoader(webinars),
+      webinarAccess: createWebinarAccessLoader(webinarWatch),
       contentItem: createContentItemLoader(new ContentItemApi(transport, base)),
       playbook: createPlaybookLoader(playbooks),
       survey: createSurveyLoader(surveys),

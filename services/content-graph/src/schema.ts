@@ -15,6 +15,7 @@ import { NavigationResolver } from './navigation/navigation.resolver.js';
 import { FeatureFlagsResolver } from './feature-flags/feature-flags.resolver.js';
 import { AnalystProfileResolver } from './analyst/analyst.resolver.js';
 import { RelatedWebinarsResolver } from './webinar/related-webinars.resolver.js';
+import { WebinarFilesResolver, WebinarWatchResolver } from './webinar/webinar-watch.resolver.js';
 import { PlaybookResolver } from './playbook/playbook.resolver.js';
 import { playbookReference } from './playbook/playbook.reference.js';
 import { SurveyResolver } from './survey/survey.resolver.js';
@@ -31,7 +32,7 @@ import { AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolv
 import { AskAssistantResolver } from './assistant/ask.resolver.js';
 
 const options: SubgraphOptions = {
-  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver, FlexPageResolver, BlueprintResolver,
+  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, WebinarWatchResolver, WebinarFilesResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver, FlexPageResolver, BlueprintResolver,
     AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolver, AskAssistantResolver],
   // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.
   orphanedTypes: [ContentItem],

@@ -1,6 +1,6 @@
 // The webinar page's primary action (spec 3 §4 "Webinar registration"): register, with the button
-// loading and disabled while it runs; once registered, what the attendee needs to join. Logged
-// out, a link to log in that comes back here; a guest cannot register for a paid webinar.
+// loading and so disabled while it runs (PrimaryActionButton); once registered, what the attendee
+// needs to join. Logged out, a link to log in that comes back here; a guest cannot register for a paid webinar.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -13,6 +13,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { useAnnounce } from '../../a11y/announce';
 import { loginHref } from '../auth/serverRoutes';
 import { AddToCalendar } from './AddToCalendar';
+import { PrimaryActionButton } from './PrimaryActionButton';
 
 export const WebinarRegistrationFragment = graphql(`
   fragment WebinarRegistration_webinar on Webinar {
@@ -111,9 +112,9 @@ export function WebinarRegistration(props: {
   };
   return (
     <Box>
-      <Button variant="contained" onClick={onRegister} disabled={loading} aria-busy={loading}>
+      <PrimaryActionButton isLoading={loading} onClick={onRegister}>
         {loading ? 'Registering…' : 'Register'}
-      </Button>
+      </PrimaryActionButton>
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {error}

@@ -853,6 +853,48 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // The webinar page's on-demand recording and downloads (issue #13): Zoe watches and downloads in
+  // e2e/tests/webinar-watch.spec.ts; Abe (no subscription) is refused the recording and the files in
+  // integration/security/webinar-recording.test.ts; Bea reads them in integration/webinar-watch.test.ts.
+  {
+    id: 'usr-client-0161',
+    email: 'zoe@meridian.example',
+    userType: 'client',
+    firstName: 'Zoe',
+    lastName: 'Marsh',
+    company: 'Northwind Traders',
+    accountName: 'Northwind Traders',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0162',
+    email: 'abe@meridian.example',
+    userType: 'client',
+    firstName: 'Abe',
+    lastName: 'Lorenz',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
+  {
+    id: 'usr-client-0163',
+    email: 'bea@meridian.example',
+    userType: 'client',
+    firstName: 'Bea',
+    lastName: 'Sandoval',
+    company: 'Litware',
+    accountName: 'Litware',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {

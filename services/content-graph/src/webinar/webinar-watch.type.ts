@@ -1,0 +1,73 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "A webinar's downloadable asset (spec 1 §3 attachedDownloadableAsset); the file needs access" })
+export class WebinarAsset {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  title!: string;
+
+  @Field({ description: "The portal's download route for the file" })
+  url!: string;
+
+  @Field({ description: 'Its media type' })
+  fileType!: string;
+
+  @Field()
+  fileExtension!: string;
+
+  @Field(() => Int, { description: 'bytes' })
+  fileSize!: number;
+
+  @Field(() => Int, { description: 'How many times readers have downloaded it' })
+  downloadCount!: number;
+}
+
+@ObjectType({ description: "An ended webinar's recording, for a reader with access: the portal's routes for the media and its captions" })
+export class WebinarRecording {
+  @Field()
+  mediaUrl!: string;
+
+  @Field({ description: 'The media type of the file at mediaUrl' })
+  mimeType!: string;
+
+  @Field({ description: 'WebVTT' })
+  captionsUrl!: string;
+
+  @Field({ description: "BCP 47, the captions track's srclang" })
+  captionsLanguage!: string;
+
+  @Field()
+  captionsLabel!: string;
+}
+
+@ObjectType({ description: 'A file of a webinar, base64 (the gateway sends the bytes)' })
+export class WebinarFile {
+  @Field()
+  fileName!: string;
+
+  @Field()
+  contentType!: string;
+
+  @Field()
+  contentBase64!: string;
+}
+
+@ObjectType()
+export class WebinarRecordingFile extends WebinarFile {
+  @Field(() => Float, { description: 'seconds' })
+  durationSeconds!: number;
+}
+
+@ObjectType({ description: "A recording's captions" })
+export class WebinarCaptions {
+  @Field()
+  language!: string;
+
+  @Field()
+  label!: string;
+
+  @Field({ description: 'A WebVTT file' })
+  text!: string;
+}
