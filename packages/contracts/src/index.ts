@@ -31,3 +31,4 @@ export * from './providerForms.js';
 export * from './izola.js';
 export * from './promptmanager.js';
 export * from './permission.js';
+export * from './documents.js';

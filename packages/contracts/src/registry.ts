@@ -25,6 +25,7 @@ import { notificationContracts } from './notification.js';
 import { preferenceContracts } from './preference.js';
 import { productContracts, productRegistrationContracts, userProductContracts } from './product.js';
 import { researchContracts } from './research.js';
+import { downloadImageContracts, personalisedPdfContracts, researchPdfContracts, watermarkContracts } from './documents.js';
 import { searchContracts } from './search.js';
 import { priorityContracts, serviceContracts } from './serviceCatalog.js';
 import { technologyContracts, technologySearchContracts } from './technology.js';
@@ -77,6 +78,11 @@ const services = [
   izolaContracts,
   promptmanagerContracts,
   permissionContracts,
+  // report downloads (issue #13)
+  researchPdfContracts,
+  personalisedPdfContracts,
+  watermarkContracts,
+  downloadImageContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);
