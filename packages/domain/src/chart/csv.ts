@@ -4,6 +4,12 @@
 // column. RFC 4180 quoting; a text cell a spreadsheet would run as a formula is made inert.
 import type { Chart, ChartRow } from './types.js';
 
+/** What the CSV reads of a chart (the web passes its GraphQL chart in this shape). */
+export interface CsvChart extends Pick<Chart, 'title' | 'graphicType' | 'segments' | 'chartDataBySegment'> {
+  chartData: readonly ChartRow[];
+  subCharts: readonly CsvChart[];
+}
+
 /** Cells a spreadsheet would read as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -27,7 +33,7 @@ interface Block {
   rows: readonly ChartRow[];
 }
 
-function blocksOf(chart: Chart): { leadColumns: string[]; blocks: Block[] } {
+function blocksOf(chart: CsvChart): { leadColumns: string[]; blocks: Block[] } {
   if (chart.subCharts.length > 0) {
     return { leadColumns: ['Chart'], blocks: chart.subCharts.flatMap((sub) => blocksOf(sub).blocks.map((block) => ({ lead: [sub.title, ...block.lead], rows: block.rows }))) };
   }
@@ -38,7 +44,7 @@ function blocksOf(chart: Chart): { leadColumns: string[]; blocks: Block[] } {
 }
 
 /** The chart's data as CSV text (CRLF line ends), its header line first. */
-export function chartCsv(chart: Chart): string {
+export function chartCsv(chart: CsvChart): string {
   const { leadColumns, blocks } = blocksOf(chart);
   // Sub-charts of a layout may mix shapes: a segment column only when some sub-chart has segments.
   const allRows = blocks.flatMap((block) => block.rows);

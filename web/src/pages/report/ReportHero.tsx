@@ -5,9 +5,11 @@ import { formatLongDate } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { ResearchTypeLabel } from '../../components/ResearchTypeLabel';
 import { SaveButton } from '../../components/save/SaveButton';
+import { ReportPdfDownload } from './downloads/ReportPdfDownload';
 
 export const ReportHeroFragment = graphql(`
   fragment ReportHero_report on Report {
+    id
     title
     summary
     ipType
@@ -33,8 +35,9 @@ export function ReportHero(props: { report: FragmentType<typeof ReportHeroFragme
         {report.readTime} min read
       </Typography>
       <Typography sx={{ fontSize: '1.1rem' }}>{report.summary}</Typography>
-      <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2, display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
         <SaveButton content={report} title={report.title} />
+        <ReportPdfDownload reportId={report.id} title={report.title} />
       </Box>
     </Box>
   );
