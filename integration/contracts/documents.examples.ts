@@ -1,7 +1,7 @@
 // Report downloads (issue #13): the research PDF of a public report, Pia's personalised PDF of a
 // restricted FD report, its figure watermarked and as a plain PNG. Pia (usr-client-0141,
 // demoUsers.ts) only reads.
-import { downloadImageContracts, personalisedPdfContracts, researchPdfContracts, researchPdfPath, watermarkContracts } from '@portal/contracts';
+import { downloadAssetContracts, downloadImageContracts, personalisedPdfContracts, researchPdfContracts, researchPdfPath, watermarkContracts } from '@portal/contracts';
 import { DEFAULT_SEED, report } from '@portal/corpus';
 import { CORPUS_SIZE } from '../support/global-setup.js';
 import { example } from './example.js';
@@ -37,5 +37,9 @@ export const documentExamples = [
   example(downloadImageContracts.get, async ({ signedAs }) => ({
     input: { query: { contentId: locked.contentId, url: figureUrl } },
     headers: await signedAs(PIA),
+  })),
+  example(downloadAssetContracts.get, async ({ signedAs }) => ({
+    input: { params: { path: `${locked.contentId}.pdf` } },
+    headers: { ...(await signedAs(PIA)), contentId: locked.contentId, isAttachment: 'true' },
   })),
 ];

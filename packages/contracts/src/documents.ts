@@ -6,6 +6,8 @@
 //   POST /getpersonalisedpdf {url, userData, contentId, fontBytes, isPdfAccessibility}   the stamped PDF
 //   POST /getwatermark {url, headerTitle, headerDescription, imageLabel, imageTitle, isLegacyAsset}   a PNG
 //   GET  /content-service/api/v1/content/downloadimage?contentId=&url=[&isReprints=]   the figure as a PNG
+//   GET  /content-service/api/v1/download-assets-content/{path}, headers contentId [isAttachment]   a report's
+//        downloadable asset: `{contentId}.pdf` (the research PDF) or `{figureId}.png` (a plain-image figure)
 // Each applies the report's entitlement (a restricted report's files need an entitled reader: 401
 // with the report's no-access message); the personalised PDF needs a signed-in reader.
 import type { output } from 'zod';
@@ -100,5 +102,23 @@ export const downloadImageContracts = defineContracts('downloadImage', '/content
     query: z.object({ contentId: idParam(isResearchId), url: documentUrl, isReprints: booleanParam('isReprints').optional() }),
     response: fileResponseSchema,
     file: { contentTypes: [PNG_CONTENT_TYPE] },
+  },
+});
+
+/** A downloadable asset's file name: the report's PDF or one of its figure images. */
+export const DOWNLOAD_ASSET_PATTERN = /^(?:[A-Z]{3}\d{1,12}\.pdf|[A-Z]{3}\d{1,12}-figure-[1-9]\d{0,2}\.png)$/;
+/** The request headers of download-assets-content (spec 1 §7), as Node reads them (lower case). */
+export const downloadAssetHeadersSchema = z.object({
+  contentid: researchIdField.optional().refine((id) => id !== undefined, { error: 'The contentId header is required' }),
+  isattachment: z.enum(['true', 'false'], { error: 'isAttachment must be true or false' }).optional(),
+});
+
+export const downloadAssetContracts = defineContracts('downloadAssets', '/content-service/api/v1', {
+  get: {
+    method: 'GET',
+    path: '/download-assets-content/:path',
+    params: z.object({ path: z.string().regex(DOWNLOAD_ASSET_PATTERN, { error: 'Unknown asset: a report PDF ({contentId}.pdf) or figure image ({figureId}.png)' }) }),
+    response: fileResponseSchema,
+    file: { contentTypes: [PDF_CONTENT_TYPE, PNG_CONTENT_TYPE] },
   },
 });

@@ -25,7 +25,7 @@ import { notificationContracts } from './notification.js';
 import { preferenceContracts } from './preference.js';
 import { productContracts, productRegistrationContracts, userProductContracts } from './product.js';
 import { researchContracts } from './research.js';
-import { downloadImageContracts, personalisedPdfContracts, researchPdfContracts, watermarkContracts } from './documents.js';
+import { downloadAssetContracts, downloadImageContracts, personalisedPdfContracts, researchPdfContracts, watermarkContracts } from './documents.js';
 import { searchContracts } from './search.js';
 import { priorityContracts, serviceContracts } from './serviceCatalog.js';
 import { technologyContracts, technologySearchContracts } from './technology.js';
@@ -83,6 +83,7 @@ const services = [
   personalisedPdfContracts,
   watermarkContracts,
   downloadImageContracts,
+  downloadAssetContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

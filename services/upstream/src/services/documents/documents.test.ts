@@ -202,3 +202,34 @@ describe('GET /content-service/api/v1/content/downloadimage', () => {
     expect(rex.status).toBe(401);
   });
 });
+
+describe('GET /content-service/api/v1/download-assets-content/{path}', () => {
+  const asset = (path: string, headers: Record<string, string>) => fetch(`${app.baseUrl}/content-service/api/v1/download-assets-content/${path}`, { headers });
+
+  it("serves the report's PDF and its figure images, as an attachment when asked", async () => {
+    const report = restricted();
+    const pdf = await asset(`${report.id}.pdf`, { ...PIA, contentId: report.id, isAttachment: 'true' });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${report.id}.pdf"`);
+    expect((await pagesOf(pdf))[0].replace(/\s+/g, ' ')).toContain(report.title);
+    const figure = imageFigureOf(report)!;
+    const png = await asset(`${figure.type === 'figure' ? figure.id : ''}.png`, { ...PIA, contentId: report.id });
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-disposition')).toMatch(/^inline; /);
+    expect((await sharp(Buffer.from(await png.arrayBuffer())).metadata()).format).toBe('png');
+  });
+
+  it("refuses a reader without access, another report's asset, and a missing or malformed header", async () => {
+    const report = restricted();
+    const rex = await asset(`${report.id}.pdf`, { ...REX, contentId: report.id });
+    expect(rex.status).toBe(401);
+    expect((await rex.json()).message).toBe(RESEARCH_NOT_ACCESSIBLE_MESSAGE);
+    expect((await asset(`${report.id}.pdf`, { ...PIA, contentId: open().id })).status).toBe(404);
+    const missing = await asset(`${report.id}.pdf`, PIA);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBe('The contentId header is required');
+    expect((await asset(`${report.id}.pdf`, { ...PIA, contentId: '../x' })).status).toBe(400);
+    expect((await asset('..%2F..%2Fetc%2Fpasswd', { ...PIA, contentId: report.id })).status).toBe(400);
+  });
+});
