@@ -1,7 +1,7 @@
 // Downloads on the report page (issue #13) in Chromium: Sia (usr-client-0143, FD; demoUsers.ts)
 // saves the personalised PDF of a restricted FD report (stamped with her name on every page), a
-// chart figure's data as CSV (the chart's own rows) and an image figure's watermarked PNG; the page
-// with the new controls passes axe. A visitor is offered no PDF.
+// chart figure's data as CSV (the chart's own rows) and its drawing as an 800 px PNG, and an image
+// figure's watermarked PNG; the page with the new controls passes axe. A visitor is offered no PDF.
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { report as corpusReport, DEFAULT_SEED, fixtures, type CorpusReport } from '@portal/corpus';
@@ -55,6 +55,11 @@ test.describe('report downloads', () => {
         const converted = convertChart(locked.graphics[figure.graphicsId!]);
         if (!converted.ok) throw new Error('the chart is valid');
         expect(await readFile(await csv.path(), 'utf8')).toBe(chartCsv(converted.chart));
+        // Its drawing as a PNG, on the export's 800 px canvas.
+        const drawn = await report.downloadFrom(report.downloadImage);
+        const png = await readFile(await drawn.path());
+        expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+        expect(png.readUInt32BE(16)).toBe(800);
       } else {
         const image = await report.downloadFrom(report.downloadImage);
         expect(image.suggestedFilename()).toMatch(/\.png$/);

@@ -18,3 +18,8 @@ export function figureImageDownloadPath(reportId: string, figureId: string): str
 export function downloadFailedMessage(extension: string, title: string): string {
   return `Unable to download ${extension} file ${title}`;
 }
+
+/** Spec 1 §9: a figure's export waits this long (its chart's drawing and animations to settle)… */
+export const FIGURE_EXPORT_DELAY_MS = 2000;
+/** …and is drawn on a canvas this wide. */
+export const FIGURE_EXPORT_WIDTH = 800;

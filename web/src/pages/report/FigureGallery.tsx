@@ -1,7 +1,7 @@
 // The figure gallery (spec 3 "Report page"): one figure at a time, with previous and next buttons
 // that move only when the neighbour exists (the domain's doubly linked figure list); the figure on
 // show can be saved to the favorites.
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -49,6 +49,7 @@ export function FigureGallery({ report, currentFigureId, onCurrentFigureChange }
   const order = useMemo(() => orderOf(list), [list]);
   const announce = useAnnounce();
   const headingId = useId();
+  const graphicRef = useRef<HTMLDivElement>(null);
   const currentId = currentFigureId !== null && list.nodes[currentFigureId] ? currentFigureId : list.first;
   if (currentId === null) return null;
 
@@ -82,10 +83,12 @@ export function FigureGallery({ report, currentFigureId, onCurrentFigureChange }
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
           {/* Figures may be saved on their own (spec 2 §4), the one on show here. */}
           <SaveButton key={currentId} content={current} title={`${current.label}: ${current.title}`} />
-          <FigureDownloads key={`download-${currentId}`} reportId={reportId} figure={current} />
+          <FigureDownloads key={`download-${currentId}`} reportId={reportId} figure={current} graphic={graphicRef} />
         </Box>
       </Box>
-      <FigureGraphic key={currentId} figure={current} />
+      <Box ref={graphicRef}>
+        <FigureGraphic key={currentId} figure={current} />
+      </Box>
     </Box>
   );
 }

@@ -16,11 +16,11 @@ const PADDING = 24;
 const TITLE_SIZE = 22;
 const TEXT_SIZE = 15;
 const LINE = 1.35;
-// Sans-serif at these sizes averages about 0.55 em per character.
-const charsFor = (width: number, size: number) => Math.max(10, Math.floor((width - 2 * PADDING) / (size * 0.55)));
+// Sans-serif averages about 0.55 em per character, bold title case about 0.64 (figureSvg's measure).
+const charsFor = (width: number, size: number, em: number) => Math.max(10, Math.floor((width - 2 * PADDING) / (size * em)));
 
-function lines(text: string, width: number, size: number, max: number): string[] {
-  return text.trim() === '' ? [] : wrapText(text, charsFor(width, size), max);
+function lines(text: string, width: number, size: number, max: number, bold = false): string[] {
+  return text.trim() === '' ? [] : wrapText(text, charsFor(width, size, bold ? 0.64 : 0.55), max);
 }
 
 function textBlock(texts: string[], top: number, size: number, weight: number, fill: string): { svg: string; height: number } {
@@ -33,10 +33,10 @@ function textBlock(texts: string[], top: number, size: number, weight: number, f
 /** The image's `png` with the bands and the mark; a PNG of the same width, taller by the bands. */
 export async function watermarkPng(png: Buffer, text: WatermarkText): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(png).metadata();
-  const title = textBlock(lines(text.headerTitle, width, TITLE_SIZE, 2), PADDING, TITLE_SIZE, 700, '#1b2430');
+  const title = textBlock(lines(text.headerTitle, width, TITLE_SIZE, 2, true), PADDING, TITLE_SIZE, 700, '#1b2430');
   const description = textBlock(lines(text.headerDescription, width, TEXT_SIZE, 3), PADDING + title.height + 4, TEXT_SIZE, 400, '#3d4654');
   const top = Math.ceil(PADDING * 2 + title.height + description.height);
-  const caption = textBlock(lines(`${text.imageLabel}: ${text.imageTitle}`, width, TEXT_SIZE, 2), 0, TEXT_SIZE, 700, '#1b2430');
+  const caption = textBlock(lines(`${text.imageLabel}: ${text.imageTitle}`, width, TEXT_SIZE, 2, true), 0, TEXT_SIZE, 700, '#1b2430');
   const bottom = Math.ceil(PADDING * 2 + caption.height);
   const total = top + height + bottom;
   const mark = xmlEscape(text.imageLabel);

@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('FigureDownloads', () => {
   it("saves a chart's data as CSV: exactly the rows the chart is drawn from", async () => {
-    render(<FigureDownloads reportId={reportFixture.id} figure={figureRef(chartFigure)} />);
+    render(<FigureDownloads reportId={reportFixture.id} figure={figureRef(chartFigure)} graphic={{ current: null }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV: Figure 1: Budget priorities' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(await saved[0].text()).toBe('Label,Value\r\nBrand,42\r\nDemand,58\r\n');
@@ -49,7 +49,7 @@ describe('FigureDownloads', () => {
     const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(new Blob(['png']), { status: 200, headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="Figure-2-Team-structure.png"' } }),
     );
-    render(<FigureDownloads reportId={reportFixture.id} figure={figureRef(imageFigure)} />);
+    render(<FigureDownloads reportId={reportFixture.id} figure={figureRef(imageFigure)} graphic={{ current: null }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download image: Figure 2: Team structure' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(fetched).toHaveBeenCalledWith(`/downloads/reports/${reportFixture.id}/figures/${imageFigure.id}.png`, { credentials: 'same-origin' });
@@ -58,15 +58,23 @@ describe('FigureDownloads', () => {
   it("shows and reports 'Unable to download png file {title}' when the download is refused", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ status: 401, error: 'Unauthorized', message: 'no' }), { status: 401, statusText: 'Unauthorized' }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<FigureDownloads reportId={reportFixture.id} figure={figureRef(imageFigure)} />);
+    render(<FigureDownloads reportId={reportFixture.id} figure={figureRef(imageFigure)} graphic={{ current: null }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download image: Figure 2: Team structure' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to download png file Figure 2: Team structure');
     expect(logged).toHaveBeenCalledWith('[Unable to download png file Figure 2: Team structure]', expect.any(Error));
     expect(saved).toHaveLength(0);
   });
 
+  it("offers a chart's image too, and says it failed when the chart is not on the page", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<FigureDownloads reportId={reportFixture.id} figure={figureRef(chartFigure)} graphic={{ current: null }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download image: Figure 1: Budget priorities' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to download png file Figure 1: Budget priorities');
+    expect(logged).toHaveBeenCalled();
+  });
+
   it('offers nothing for an invalid chart', () => {
-    const { container } = render(<FigureDownloads reportId={reportFixture.id} figure={figureRef(invalidFigure)} />);
+    const { container } = render(<FigureDownloads reportId={reportFixture.id} figure={figureRef(invalidFigure)} graphic={{ current: null }} />);
     expect(container.textContent).toBe('');
   });
 });
