@@ -49,11 +49,9 @@ export function reportDownloadRoutes({ graphql, userOf, logger, clientAddressOf 
         const { data, errors } = await graphql<Record<string, DownloadFile | null>>(query, variablesOf(req), { user, clientIp: clientAddressOf(req) });
         const file = data?.[field];
         if (!file || !SENT_TYPES.has(file.contentType)) {
-          // A malformed id is refused by the subgraph's argument check: a 400, not a 502.
-          const first = errors?.[0];
-          const status = first?.extensions?.code === 'BAD_USER_INPUT' ? { extensions: { status: 400, error: 'Bad Request' }, message: first.message } : first;
-          const { status: code, body } = httpErrorOf(status, UNREACHABLE);
-          return res.status(code).json(body);
+          // Upstream's refusal (401, 404) or the subgraph's argument check (400, a malformed id), as REST.
+          const { status, body } = httpErrorOf(errors?.[0], UNREACHABLE);
+          return res.status(status).json(body);
         }
         return res
           .status(200)
