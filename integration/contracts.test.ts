@@ -67,8 +67,18 @@ describe('every REST contract answers as it says', () => {
       for (const example of examples) {
         const request = typeof example.request === 'function' ? await example.request(context) : example.request;
         const response = await send(contract, request);
-        const text = await response.text();
         const what = `${contract.name}${example.label ? ` (${example.label})` : ''}`;
+        // A file route (a PDF, a PNG) answers bytes of one of its content types, not JSON.
+        if (contract.file && response.ok) {
+          expect(response.status, what).toBe(request.status ?? 200);
+          expect(contract.file.contentTypes, `${what}: content type`).toContain(response.headers.get('content-type'));
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          expect(bytes.length, `${what}: an empty file`).toBeGreaterThan(0);
+          const parsed = contract.response.safeParse(bytes);
+          expect(parsed.success ? [] : parsed.error.issues, `${what}: the answer does not parse with the contract`).toEqual([]);
+          continue;
+        }
+        const text = await response.text();
         expect(response.status, `${what}: ${text.slice(0, 300)}`).toBe(request.status ?? 200);
         // A streamed answer (izola-service) is chunks separated by the contract's separator, each a response.
         const bodies = contract.stream

@@ -24,6 +24,7 @@ import { productExamples } from './product.examples.js';
 import { promptmanagerExamples } from './promptmanager.examples.js';
 import { providerFormsExamples } from './providerForms.examples.js';
 import { researchExamples } from './research.examples.js';
+import { documentExamples } from './documents.examples.js';
 import { searchExamples } from './search.examples.js';
 import { sharesExamples } from './shares.examples.js';
 import { serviceCatalogExamples } from './serviceCatalog.examples.js';
@@ -69,4 +70,6 @@ export const contractExamples: readonly ContractExample[] = [
   ...izolaExamples,
   ...promptmanagerExamples,
   ...permissionExamples,
+  // report downloads (issue #13)
+  ...documentExamples,
 ];

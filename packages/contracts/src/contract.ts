@@ -21,6 +21,11 @@ export interface RouteShape {
    */
   stream?: { separator: string; contentType: string };
   /**
+   * A route that answers a file, not JSON (a PDF, a PNG): its 2xx body is the bytes, read as a
+   * `Uint8Array` (`response` is `fileResponseSchema`), and its content type one of `contentTypes`.
+   */
+  file?: { contentTypes: readonly string[] };
+  /**
    * For a route the spec shares among contracts by a query parameter (GET /search?type=…): this
    * contract answers only the requests whose `query` parameter matches `pattern`; the others go on
    * to the route's next contract.

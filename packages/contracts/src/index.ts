@@ -33,3 +33,4 @@ export * from './izola.js';
 export * from './promptmanager.js';
 export * from './permission.js';
 export * from './shares.js';
+export * from './documents.js';

@@ -26,6 +26,7 @@ import { notificationContracts } from './notification.js';
 import { preferenceContracts } from './preference.js';
 import { productContracts, productRegistrationContracts, userProductContracts } from './product.js';
 import { researchContracts } from './research.js';
+import { downloadAssetContracts, downloadImageContracts, personalisedPdfContracts, researchPdfContracts, watermarkContracts } from './documents.js';
 import { searchContracts } from './search.js';
 import { priorityContracts, serviceContracts } from './serviceCatalog.js';
 import { technologyContracts, technologySearchContracts } from './technology.js';
@@ -81,6 +82,12 @@ const services = [
   izolaContracts,
   promptmanagerContracts,
   permissionContracts,
+  // report downloads (issue #13)
+  researchPdfContracts,
+  personalisedPdfContracts,
+  watermarkContracts,
+  downloadImageContracts,
+  downloadAssetContracts,
 ];
 
 export const allContracts: readonly RestContract[] = services.flatMap((service) => Object.values(service) as RestContract[]);

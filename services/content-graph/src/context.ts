@@ -6,6 +6,7 @@ import { AnalystApi } from './rest/analyst.api.js';
 import { ContentApi } from './rest/content.api.js';
 import { GraphicsApi } from './rest/graphics.api.js';
 import { ResearchApi } from './rest/research.api.js';
+import { DocumentsApi } from './rest/documents.api.js';
 import { WebinarApi } from './rest/webinar.api.js';
 import { WebinarWatchApi } from './rest/webinarWatch.api.js';
 import { createWebinarAccessLoader } from './webinar/webinar-access.loader.js';
@@ -51,6 +52,8 @@ export interface ContentContext extends RequestContext {
   catalogue: CatalogueContext;
   /** Solution blueprints (their cards and pages). */
   blueprints: BlueprintApi;
+  /** The report's files: the personalised PDF and watermarked figures (issue #13). */
+  documents: DocumentsApi;
   loaders: {
     research: ReturnType<typeof createResearchLoader>;
     researchAccess: ReturnType<typeof createResearchAccessLoader>;
@@ -92,6 +95,7 @@ export function createContentContext(base: RequestContext, transport: RestTransp
     catalogue: createCatalogueContext(base, transport),
     lastViewed: new LastViewedApi(transport, base),
     blueprints: new BlueprintApi(transport, base),
+    documents: new DocumentsApi(transport, base),
     loaders: {
       research: createResearchLoader(research),
       researchAccess: createResearchAccessLoader(research),

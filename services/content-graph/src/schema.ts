@@ -30,10 +30,13 @@ import { FlexPageResolver } from './flex-page/flex-page.resolver.js';
 import { priorityReference } from './priority/priority.reference.js';
 import { AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolver } from './assistant/assistant.resolver.js';
 import { AskAssistantResolver } from './assistant/ask.resolver.js';
+import { DownloadResolver } from './download/download.resolver.js';
 
 const options: SubgraphOptions = {
   resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, WebinarWatchResolver, WebinarFilesResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver, FlexPageResolver, BlueprintResolver,
-    AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolver, AskAssistantResolver],
+    AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolver, AskAssistantResolver,
+    // report downloads (issue #13)
+    DownloadResolver],
   // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.
   orphanedTypes: [ContentItem],
   referenceResolvers: { ...reportReference, ...analystReference, ...figureReference, ...webinarReference, ...contentItemReference, ...technologyReference, ...priorityReference, ...playbookReference, ...surveyReference },

@@ -11,6 +11,7 @@ import { authRoutes } from './auth/authRoutes.js';
 import { loginRequiredRoutes } from './auth/loginRequired.js';
 import { initiativeDownloadRoutes } from './initiativeDownload.js';
 import { webinarFilesRoutes } from './webinarFiles.js';
+import { reportDownloadRoutes } from './reportDownloads.js';
 import { paymentWebhookRoutes } from './paymentWebhook.js';
 import { passwordlessRoutes } from './auth/passwordlessRoutes.js';
 import { visitorCartMerge } from './auth/visitorCartMerge.js';
@@ -132,6 +133,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.use(initiativeDownloadRoutes({ graphql: ownGraphql(runtime), userOf, logger, clientAddressOf }));
   // A webinar's downloads, recording and captions, from content-graph (webinarFiles.ts); before the web app's fallback too.
   app.use(webinarFilesRoutes({ graphql: ownGraphql(runtime), userOf, logger, clientAddressOf }));
+  // A report's personalised PDF and watermarked figures, from content-graph (reportDownloads.ts).
+  app.use(reportDownloadRoutes({ graphql: ownGraphql(runtime), userOf, logger, clientAddressOf }));
   // Before the web app, whose page fallback would otherwise answer an image request from a browser.
   app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));
   app.use(redirectsRouter(featureFlagSource({ graphql: ownGraphql(runtime), logger }), { assetsRootUrl: options.assetsRootUrl ?? DEFAULT_ASSETS_ROOT_URL }));

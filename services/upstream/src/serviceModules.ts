@@ -37,6 +37,8 @@ import { SURVEY_SERVICE_PATH, surveyRouter } from './services/survey/surveyRoute
 import { TECHCATALOG_SERVICE_PATH, technologyRouter } from './services/technology/technologyRouter.js';
 import { userModule } from './services/user/userModule.js';
 import { webinarModule } from './services/webinar/webinarModule.js';
+import { PERSONALISED_PDF_PATH, personalisedPdfRouter } from './services/documents/personalisedPdfRouter.js';
+import { WATERMARK_PATH, watermarkRouter } from './services/documents/watermarkRouter.js';
 
 export const SERVICE_MODULES: readonly ServiceModule[] = [
   authModule,
@@ -79,4 +81,7 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   // the AI assistant (issue #12)
   { prefix: PROMPTMANAGER_SERVICE_PATH, router: ({ db }) => promptmanagerRouter(db) },
   { prefix: PERMISSION_SERVICE_PATH, router: ({ db, featureFlags }) => permissionRouter(db, featureFlags) },
+  // report downloads (issue #13): the personalised PDF and the watermarked figure, at the spec's root paths
+  { prefix: PERSONALISED_PDF_PATH, router: ({ db }) => personalisedPdfRouter(db) },
+  { prefix: WATERMARK_PATH, router: ({ db }) => watermarkRouter(db) },
 ];

@@ -9,7 +9,7 @@ import { AnnounceProvider, LiveRegion } from '../../a11y/announce';
 import { reportFixture } from '../../test/reportFixture';
 import { FigureGallery, FigureGalleryFragment } from './FigureGallery';
 
-const report = makeFragmentData({ figures: reportFixture.figures } as never, FigureGalleryFragment);
+const report = makeFragmentData({ id: reportFixture.id, figures: reportFixture.figures } as never, FigureGalleryFragment);
 
 function Gallery() {
   const [current, setCurrent] = useState<string | null>(null);
@@ -67,7 +67,7 @@ describe('FigureGallery', () => {
   });
 
   it('shows nothing when the report has no figures', () => {
-    const empty = makeFragmentData({ figures: [] }, FigureGalleryFragment);
+    const empty = makeFragmentData({ id: 'RES100001', figures: [] }, FigureGalleryFragment);
     render(<FigureGallery report={empty} currentFigureId={null} onCurrentFigureChange={() => {}} />);
     expect(screen.queryByRole('region', { name: 'Figures' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 // The figure gallery (spec 3 "Report page"): one figure at a time, with previous and next buttons
 // that move only when the neighbour exists (the domain's doubly linked figure list); the figure on
 // show can be saved to the favorites.
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,15 +13,18 @@ import { FigureGraphic } from '../../components/chart/FigureGraphic';
 import { SaveButton } from '../../components/save/SaveButton';
 import { useAnnounce } from '../../a11y/announce';
 import { anchorTargetSx, FIGURES_ANCHOR_ID } from './anchors';
+import { FigureDownloads } from './downloads/FigureDownloads';
 
 export const FigureGalleryFragment = graphql(`
   fragment FigureGallery_report on Report {
+    id
     figures {
       id
       label
       title
       ...FigureGraphic_figure
       ...SaveButton_content
+      ...FigureDownloads_figure
     }
   }
 `);
@@ -41,11 +44,12 @@ interface FigureGalleryProps {
 }
 
 export function FigureGallery({ report, currentFigureId, onCurrentFigureChange }: FigureGalleryProps) {
-  const { figures } = getFragmentData(FigureGalleryFragment, report);
+  const { id: reportId, figures } = getFragmentData(FigureGalleryFragment, report);
   const list = useMemo(() => buildFigureList(figures), [figures]);
   const order = useMemo(() => orderOf(list), [list]);
   const announce = useAnnounce();
   const headingId = useId();
+  const graphicRef = useRef<HTMLDivElement>(null);
   const currentId = currentFigureId !== null && list.nodes[currentFigureId] ? currentFigureId : list.first;
   if (currentId === null) return null;
 
@@ -76,10 +80,15 @@ export function FigureGallery({ report, currentFigureId, onCurrentFigureChange }
         <Typography variant="h3">
           {current.label}: {current.title}
         </Typography>
-        {/* Figures may be saved on their own (spec 2 §4), the one on show here. */}
-        <SaveButton key={currentId} content={current} title={`${current.label}: ${current.title}`} />
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+          {/* Figures may be saved on their own (spec 2 §4), the one on show here. */}
+          <SaveButton key={currentId} content={current} title={`${current.label}: ${current.title}`} />
+          <FigureDownloads key={`download-${currentId}`} reportId={reportId} figure={current} graphic={graphicRef} />
+        </Box>
       </Box>
-      <FigureGraphic key={currentId} figure={current} />
+      <Box ref={graphicRef}>
+        <FigureGraphic key={currentId} figure={current} />
+      </Box>
     </Box>
   );
 }

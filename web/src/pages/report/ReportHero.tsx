@@ -6,9 +6,11 @@ import { formatLongDate } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { ResearchTypeLabel } from '../../components/ResearchTypeLabel';
 import { SaveButton } from '../../components/save/SaveButton';
+import { ReportPdfDownload } from './downloads/ReportPdfDownload';
 
 export const ReportHeroFragment = graphql(`
   fragment ReportHero_report on Report {
+    id
     title
     summary
     ipType
@@ -37,6 +39,7 @@ export function ReportHero(props: { report: FragmentType<typeof ReportHeroFragme
       <Typography sx={{ fontSize: '1.1rem' }}>{report.summary}</Typography>
       <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <SaveButton content={report} title={report.title} />
+        <ReportPdfDownload reportId={report.id} title={report.title} />
         {props.actions}
       </Box>
     </Box>

@@ -895,6 +895,49 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // Report downloads (issue #13): Pia downloads the personalised PDF, figure images and CSVs
+  // (integration/report-downloads.test.ts); Rex, with no subscription, is refused a restricted
+  // report's files (integration/report-downloads.test.ts, integration/security/report-downloads.test.ts);
+  // Sia downloads the PDF in Chromium (e2e/tests/report-download.spec.ts).
+  {
+    id: 'usr-client-0141',
+    email: 'pia@meridian.example',
+    userType: 'client',
+    firstName: 'Pia',
+    lastName: 'Lorne',
+    company: 'Blue Yonder Airlines',
+    accountName: 'Blue Yonder Airlines',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0142',
+    email: 'rex@meridian.example',
+    userType: 'client',
+    firstName: 'Rex',
+    lastName: 'Dunmore',
+    company: 'Proseware',
+    accountName: 'Proseware',
+    jobTitle: 'Buyer',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
+  {
+    id: 'usr-client-0143',
+    email: 'sia@meridian.example',
+    userType: 'client',
+    firstName: 'Sia',
+    lastName: 'Marlow',
+    company: 'Alpine Ski House',
+    accountName: 'Alpine Ski House',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 export async function seedDemoUsers(db: Database): Promise<number> {

@@ -1,7 +1,7 @@
 // research-service: one report, or a batch of them, as ResearchDto; the caller's access to a batch of
 // reports; and figure data by graphics id.
 import type { Router } from 'express';
-import { researchContracts, type ResearchDto } from '@portal/contracts';
+import { PDF_CONTENT_TYPE, researchContracts, researchPdfContracts, type ResearchDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { USER_CONTEXT_HEADER, callerOf } from '../../http/caller.js';
 import { unauthorized } from '../../http/httpError.js';
@@ -14,6 +14,9 @@ import { findGraphics } from './graphicsStore.js';
 import { findResearch } from './researchStore.js';
 import { researchByAuthor } from './researchByAuthor.js';
 import { findOrNotFound } from '../../http/findById.js';
+import { reportDocument } from '../documents/reportDocument.js';
+import { renderReportPdf } from '../documents/reportPdf.js';
+import { sendFile } from '../documents/sendFile.js';
 
 export const RESEARCH_SERVICE_PATH = researchContracts.get.prefix;
 
@@ -56,6 +59,16 @@ export function researchRouter(db: Database): Router {
     if (caller.userId === null) cachePublic(res);
     else cachePrivate(res);
     return answer;
+  });
+
+  // The report as a (tagged) PDF, spec 3 §7; the same entitlement as the report. Drawn per request:
+  // a restricted report's file never rests in a shared cache.
+  serveContract(router, researchPdfContracts.kafka, async ({ params: { contentId } }, req, res) => {
+    const document = await reportDocument(db, await readerOf(db, callerOf(req)), contentId);
+    res.vary(USER_CONTEXT_HEADER);
+    const bytes = await renderReportPdf(document, { tagged: true });
+    sendFile(res, { bytes, contentType: PDF_CONTENT_TYPE, fileName: `${contentId}.pdf` }, document.report.access === 'public' ? 'private' : 'no-store');
+    return undefined;
   });
 
   serveContract(router, researchContracts.graphics, async ({ query: { ids } }, req, res) => {

@@ -1,0 +1,78 @@
+// Downloads on the report page (issue #13) in Chromium: Sia (usr-client-0143, FD; demoUsers.ts)
+// saves the personalised PDF of a restricted FD report (stamped with her name on every page), a
+// chart figure's data as CSV (the chart's own rows) and its drawing as an 800 px PNG, and an image
+// figure's watermarked PNG; the page with the new controls passes axe. A visitor is offered no PDF.
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { report as corpusReport, DEFAULT_SEED, fixtures, type CorpusReport } from '@portal/corpus';
+import { chartCsv, convertChart, type FigureBlockDto } from '@portal/domain';
+import { expect, test } from '../support/test.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { logInTo } from '../pages/login.page.js';
+import { ReportDownloadPage } from '../pages/report-download.page.js';
+
+const SIA = 'sia@meridian.example';
+const PASSWORD = 'Meridian-demo-2026';
+// The corpus e2e/support/global-setup.ts seeds (CORPUS_SIZE 300): a restricted FD report whose
+// gallery has a plain image and a valid chart.
+const corpus = { seed: DEFAULT_SEED, size: 300 };
+const figuresOf = (r: CorpusReport) => r.bodyJson.blocks.filter((block): block is FigureBlockDto => block.type === 'figure');
+const validChart = (r: CorpusReport, f: FigureBlockDto) => f.graphicsId !== undefined && convertChart(r.graphics[f.graphicsId]).ok;
+const locked = Array.from({ length: 60 }, (_, i) => corpusReport(corpus, i)).find(
+  (r) => r.access === 'restricted' && r.products.includes('FD') && figuresOf(r).some((f) => f.imageUrl) && figuresOf(r).some((f) => validChart(r, f)),
+)!;
+const figures = figuresOf(locked);
+const chartIndex = figures.findIndex((f) => validChart(locked, f));
+const imageIndex = figures.findIndex((f) => f.imageUrl);
+
+test.describe('report downloads', () => {
+  test('a reader saves the personalised PDF, a chart as CSV and a figure image', async ({ page }) => {
+    await logInTo(page, `/report/${locked.id}`, SIA, PASSWORD);
+    const report = new ReportDownloadPage(page);
+    await expect(report.heading).toHaveText(locked.title);
+    await expect(report.downloadPdf).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The PDF, stamped for Sia on every page.
+    const pdf = await report.downloadFrom(report.downloadPdf);
+    expect(pdf.suggestedFilename()).toBe(`${locked.id}.pdf`);
+    const document = await getDocumentProxy(new Uint8Array(await readFile(await pdf.path())));
+    const { text: pages } = await extractText(document, { mergePages: false });
+    for (const text of pages) expect(text).toContain('Prepared for Sia Marlow, Alpine Ski House on');
+    expect(pages[0].replace(/\s+/g, ' ')).toContain(locked.title);
+
+    // The gallery's figures in order: a chart's data as CSV (exactly its rows), a plain image watermarked (a PNG).
+    const steps = [chartIndex, imageIndex].sort((a, b) => a - b);
+    let at = 0;
+    for (const index of steps) {
+      await report.stepFigures(at, index, figures.length);
+      at = index;
+      const figure = figures[index];
+      if (index === chartIndex) {
+        await expect(report.downloadCsv).toHaveAccessibleName(`Download CSV: ${figure.label}: ${figure.figureTitle}`);
+        const csv = await report.downloadFrom(report.downloadCsv);
+        expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+        const converted = convertChart(locked.graphics[figure.graphicsId!]);
+        if (!converted.ok) throw new Error('the chart is valid');
+        expect(await readFile(await csv.path(), 'utf8')).toBe(chartCsv(converted.chart));
+        // Its drawing as a PNG, on the export's 800 px canvas.
+        const drawn = await report.downloadFrom(report.downloadImage);
+        const png = await readFile(await drawn.path());
+        expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+        expect(png.readUInt32BE(16)).toBe(800);
+      } else {
+        const image = await report.downloadFrom(report.downloadImage);
+        expect(image.suggestedFilename()).toMatch(/\.png$/);
+        expect((await readFile(await image.path())).subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      }
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('a visitor is offered no personalised PDF', async ({ page }) => {
+    const report = new ReportDownloadPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+    await expect(report.figures).toBeVisible();
+    await expect(report.downloadPdf).toHaveCount(0);
+  });
+});

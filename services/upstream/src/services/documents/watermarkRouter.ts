@@ -1,0 +1,30 @@
+// POST /getwatermark (spec 1 §7): a figure image of one of our reports, as a PNG with the header's
+// title and description and the figure's label and title drawn on it. The figure is found from the
+// url (figureUrl.ts: our own paths only) and shown only to a reader of its report.
+import express, { type Router } from 'express';
+import { DOCUMENT_BODY_LIMIT, PNG_CONTENT_TYPE, watermarkContracts } from '@portal/contracts';
+import type { Database } from '../../db/client.js';
+import { callerOf, USER_CONTEXT_HEADER } from '../../http/caller.js';
+import { serviceRouter } from '../../http/metrics.js';
+import { serveContract } from '../../http/serveContract.js';
+import { readerOf } from '../research/access.js';
+import { figurePng } from './figureRaster.js';
+import { figureOfUrl } from './figureUrl.js';
+import { sendFile } from './sendFile.js';
+import { watermarkPng } from './watermark.js';
+
+export const WATERMARK_PATH = watermarkContracts.render.prefix;
+
+export function watermarkRouter(db: Database): Router {
+  const router = serviceRouter();
+  serveContract(router, watermarkContracts.render, { before: [express.json({ limit: DOCUMENT_BODY_LIMIT })] }, async ({ body }, req, res) => {
+    const file = figureOfUrl(body.url, body.isLegacyAsset);
+    res.vary(USER_CONTEXT_HEADER);
+    const { png } = await figurePng(db, await readerOf(db, callerOf(req)), file);
+    const bytes = await watermarkPng(png, body);
+    // Drawn from the request's own text: nothing worth keeping for anyone else.
+    sendFile(res, { bytes, contentType: PNG_CONTENT_TYPE, fileName: `${file.figureId}.png` }, 'no-store');
+    return undefined;
+  });
+  return router;
+}
