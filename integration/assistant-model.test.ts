@@ -15,8 +15,8 @@ import { sessionCookie } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { useTestStack } from './support/testStack.js';
 
-// services/upstream demoUsers.ts: Quinn reads FD research (this test only).
-const QUINN = 'quinn@meridian.example';
+// services/upstream demoUsers.ts: Pax reads FD research (this test only).
+const PAX = 'pax@meridian.example';
 const REPORT_ID = 'RES100001';
 const ASK = `subscription ($question: String!) {
   askAssistant(contentId: "${REPORT_ID}", question: $question) { text done promptId citations { quote report { id } } }
@@ -95,10 +95,10 @@ async function metric(pattern: RegExp): Promise<number> {
 describe('the assistant answering with a model', () => {
   it('streams the model\'s grounded answer through the gateway, its citation joined to the Report', async () => {
     behaviour = 'grounded';
-    const quinn = await signIn(stack.gatewayUrl, QUINN);
+    const pax = await signIn(stack.gatewayUrl, PAX);
     const events: { data?: { askAssistant: { text: string; done: boolean; promptId: string | null; citations: { quote: string; report: { id: string } | null }[] } } | null }[] = [];
     await new Promise<void>((resolve, reject) => {
-      socketAs(quinn).subscribe(
+      socketAs(pax).subscribe(
         { query: ASK, variables: { question: 'What does the report find first?' } },
         { next: (value) => void events.push(value as (typeof events)[number]), error: reject, complete: resolve },
       );
@@ -115,9 +115,9 @@ describe('the assistant answering with a model', () => {
 
   it('stops the model when the reader closes the socket mid-answer: its connection closes and no round is left running', async () => {
     behaviour = 'endless';
-    const quinn = await signIn(stack.gatewayUrl, QUINN);
+    const pax = await signIn(stack.gatewayUrl, PAX);
     const abortedBefore = await metric(/^izola_rounds_total\{outcome="aborted"\} (\d+)$/m);
-    const client = socketAs(quinn);
+    const client = socketAs(pax);
     client.subscribe({ query: ASK, variables: { question: 'What does the report conclude?' } }, { next: () => undefined, error: () => undefined, complete: () => undefined });
     // The model is writing (it never ends on its own) when the reader goes.
     await expect.poll(() => calls.length).toBe(2);

@@ -2,8 +2,8 @@
 // context, as the graph layer will. A question on a report streams its answer in several
 // NUL-separated chunks, the report's own figure among them with the section that states it, and
 // ends; a blocked question gets a blocked chunk and no summary; a visitor gets 401, a reader without
-// access 403, an unknown report 404, a question over the limit 400; a reader who leaves early leaves
-// no round running (upstream's izola_rounds_active gauge).
+// the assistant or without access to the report 403, an unknown report 404, a question over the
+// limit 400; a reader who leaves early leaves no round running (upstream's izola_rounds_active gauge).
 import { DEFAULT_SEED, report, reportFacts } from '@portal/corpus';
 import { IZOLA_CHUNK_SEPARATOR, izolaContracts, parseIzolaChunks, searchParamsOf } from '@portal/contracts';
 import {
@@ -69,6 +69,10 @@ describe('GET /izola-service', () => {
     const refused = await ask('What does the report recommend?', RESTRICTED, await as(OREN));
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe(ASSISTANT_NOT_ACCESSIBLE_MESSAGE);
+    // Without the assistant (permission-service's hasAccess is false for him), not even a public report.
+    const withoutAssistant = await ask(FACT.question, FACT.contentId, await as(OREN));
+    expect(withoutAssistant.status).toBe(403);
+    expect((await withoutAssistant.json()).message).toBe(ASSISTANT_NOT_ACCESSIBLE_MESSAGE);
     // Ines (FD) may read the FD restricted fixture: the same question is answered.
     expect((await ask('What does the report recommend?', RESTRICTED, await as(INES))).status).toBe(200);
 

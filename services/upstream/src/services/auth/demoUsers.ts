@@ -759,9 +759,9 @@ export const DEMO_USERS: DemoUser[] = [
   // The assistant answering with a model, end to end (integration/assistant-model.test.ts).
   {
     id: 'usr-client-0137',
-    email: 'quinn@meridian.example',
+    email: 'pax@meridian.example',
     userType: 'client',
-    firstName: 'Quinn',
+    firstName: 'Pax',
     lastName: 'Adler',
     company: 'Fabrikam',
     accountName: 'Fabrikam',
@@ -940,6 +940,17 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
+// Each demo user's salted hash, made once per process: scrypt is slow on purpose (some 80 ms each,
+// seconds for seventy users), and a process that seeds many databases (a unit-test worker, each of
+// its files on a fresh one) would otherwise pay that for every database.
+const demoPasswordHashes = new Map<string, Promise<string>>();
+
+export function demoPasswordHash(userId: string): Promise<string> {
+  let hash = demoPasswordHashes.get(userId);
+  if (!hash) demoPasswordHashes.set(userId, (hash = hashPassword(DEMO_PASSWORD)));
+  return hash;
+}
+
 export async function seedDemoUsers(db: Database): Promise<number> {
   const present = await db
     .select({ id: authUsers.id })
@@ -947,7 +958,7 @@ export async function seedDemoUsers(db: Database): Promise<number> {
     .where(inArray(authUsers.id, DEMO_USERS.map((u) => u.id)));
   const missing = DEMO_USERS.filter((u) => !present.some((p) => p.id === u.id));
   if (missing.length === 0) return 0;
-  const rows = await Promise.all(missing.map(async (u) => ({ ...u, passwordHash: await hashPassword(DEMO_PASSWORD) })));
+  const rows = await Promise.all(missing.map(async (u) => ({ ...u, passwordHash: await demoPasswordHash(u.id) })));
   await db.insert(authUsers).values(rows).onConflictDoNothing();
   return rows.length;
 }

@@ -4,8 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authUsers } from '../auth/db/schema.js';
-import { DEMO_PASSWORD } from '../auth/demoUsers.js';
-import { hashPassword } from '../auth/password.js';
+import { demoPasswordHash } from '../auth/demoUsers.js';
 import { startRegistration } from './registrationStore.js';
 
 export const INTERCEPTED_DEMO_USERS = [
@@ -18,7 +17,7 @@ export async function seedInterceptedDemoUsers(db: Database): Promise<number> {
   const present = new Set((await db.select({ id: authUsers.id }).from(authUsers).where(inArray(authUsers.id, ids))).map((r) => r.id));
   const missing = INTERCEPTED_DEMO_USERS.filter((u) => !present.has(u.id));
   for (const user of missing) {
-    await db.insert(authUsers).values({ ...user, passwordHash: await hashPassword(DEMO_PASSWORD) }).onConflictDoNothing();
+    await db.insert(authUsers).values({ ...user, passwordHash: await demoPasswordHash(user.id) }).onConflictDoNothing();
     await startRegistration(db, user.id);
   }
   return missing.length;

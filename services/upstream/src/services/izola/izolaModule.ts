@@ -24,6 +24,7 @@ export function izolaModule({ answerer = new ExtractiveAnswerer(), safety = new 
         answerer: typeof answerer === 'function' ? answerer(context) : answerer,
         safety,
         rounds: new AnswerRounds(context.metrics?.registry),
+        flags: context.featureFlags,
       }),
   };
 }
