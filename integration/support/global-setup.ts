@@ -25,7 +25,12 @@ export default async function setup(project: TestProject) {
   const database = await createTestDatabase();
   const dataDir = database ? undefined : mkdtempSync(path.join(os.tmpdir(), 'portal-it-'));
   // REST_CONTRACT_CHECK: the subgraphs check every REST answer against its contract (@portal/contracts).
-  const stackEnv: Record<string, string> = { CORPUS_SIZE, LOG_LEVEL: 'warn', REST_CONTRACT_CHECK: '1' };
+  // LOAD_SHED_EVENT_LOOP_DELAY_MS: the files start several stacks one after another on a 2-core
+  // machine, and a process that has just started (its modules loaded, the corpus seeded) can see
+  // its event loop held up past the 2-s default by the machine alone; it would then answer a test's
+  // first request with 503 (as a real overloaded server should). Load shedding is tested on its own
+  // (graph-kit's loadShedding.test.ts), so here it waits for a far longer delay.
+  const stackEnv: Record<string, string> = { CORPUS_SIZE, LOG_LEVEL: 'warn', REST_CONTRACT_CHECK: '1', LOAD_SHED_EVENT_LOOP_DELAY_MS: '15000' };
   if (database) stackEnv.DATABASE_URL = database.url;
   else stackEnv.DATA_DIR = dataDir!;
 
