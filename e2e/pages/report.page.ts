@@ -9,6 +9,8 @@ export class ReportPage extends PortalPage {
   readonly figures = this.page.getByRole('region', { name: 'Figures' });
   readonly nextFigure = this.figures.getByRole('button', { name: 'Next figure' });
   readonly previousFigure = this.figures.getByRole('button', { name: 'Previous figure' });
+  readonly relatedResearch = this.page.getByRole('region', { name: 'Related research' });
+  readonly relatedCards = this.relatedResearch.getByRole('list', { name: 'Related research' }).getByRole('article');
 
   async open(id: string) {
     await this.goTo(`/report/${id}`, this.heading);
@@ -28,6 +30,25 @@ export class ReportPage extends PortalPage {
       await this.nextFigure.click();
       await expect(this.figurePosition()).toHaveText(`Figure ${shown + 1} of ${count}`);
     }
+  }
+
+  /** A section's link in the table of contents. */
+  tocLink(sectionTitle: string) {
+    return this.tableOfContents.getByRole('link', { name: sectionTitle, exact: true });
+  }
+
+  sectionHeading(sectionTitle: string) {
+    return this.page.getByRole('main').getByRole('heading', { level: 2, name: sectionTitle, exact: true });
+  }
+
+  /** Scrolls as a reader would until the section's heading sits at the top, below the header. */
+  async scrollToSection(sectionTitle: string) {
+    await this.sectionHeading(sectionTitle).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  }
+
+  /** A figure drawn in the body where the text cites it, named by its caption ('Figure 1: …'). */
+  inlineFigure(caption: string) {
+    return this.page.getByRole('main').getByRole('figure', { name: caption, exact: true });
   }
 
   figurePosition() {

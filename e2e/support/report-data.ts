@@ -4,15 +4,25 @@ import { fixtures } from '@portal/corpus';
 
 export { fixtures };
 
+export interface ReportData {
+  id: string;
+  title: string;
+  authors: { fullName: string }[];
+  tableOfContents: { id: string; title: string }[];
+  figures: { id: string; label: string; title: string; graphic: { __typename: string } }[];
+  relatedResearch: { id: string; title: string; ipType: string; publishedDate: string; authors: { fullName: string }[] }[];
+}
+
 export async function fetchReport(baseURL: string, id: string) {
   const response = await fetch(`${baseURL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: `query($id: ID!) { report(id: $id) { id title authors { fullName } tableOfContents { id title } figures { id label graphic { __typename } } } }`,
+      query: `query($id: ID!) { report(id: $id) { id title authors { fullName } tableOfContents { id title } figures { id label title graphic { __typename } }
+        relatedResearch { id title ipType publishedDate authors { fullName } } } }`,
       variables: { id },
     }),
   });
-  const body = (await response.json()) as { data: { report: { id: string; title: string; authors: { fullName: string }[]; tableOfContents: { id: string; title: string }[]; figures: { id: string; label: string; graphic: { __typename: string } }[] } } };
+  const body = (await response.json()) as { data: { report: ReportData } };
   return body.data.report;
 }

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/domain';
 import { analyzeAccessibility } from '../support/axe.js';
 import { expect, test } from '../support/test.js';
 import { ReportPage } from '../pages/report.page.js';
@@ -77,6 +78,58 @@ test.describe('the report page', () => {
     expect(invalidIndex).toBeGreaterThanOrEqual(0);
     await report.goToFigure(invalidIndex, data.figures.length);
     await expect(report.figures.getByText('Invalid graphic data')).toBeVisible();
+  });
+
+  test('marks the section in view in the table of contents as the reader scrolls', async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
+    expect(data.tableOfContents.length).toBeGreaterThanOrEqual(3);
+    const [first, later] = [data.tableOfContents[0], data.tableOfContents[2]];
+    const report = new ReportPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+
+    await report.scrollToSection(first.title);
+    await expect(report.tocLink(first.title)).toHaveAttribute('aria-current', 'location');
+
+    await report.scrollToSection(later.title);
+    await expect(report.tocLink(later.title)).toHaveAttribute('aria-current', 'location');
+    await expect(report.tocLink(first.title)).not.toHaveAttribute('aria-current');
+    await expect(report.tableOfContents.locator('[aria-current]')).toHaveCount(1);
+  });
+
+  test('draws each cited figure where the text cites it, and opens it in the gallery', async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
+    // A chart after the first figure, so opening it moves the gallery.
+    const chartIndex = data.figures.findIndex((f, index) => index > 0 && f.graphic.__typename === 'Chart');
+    expect(chartIndex).toBeGreaterThan(0);
+    const chart = data.figures[chartIndex];
+    const report = new ReportPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+
+    const inline = report.inlineFigure(`${chart.label}: ${chart.title}`);
+    await inline.scrollIntoViewIfNeeded();
+    await expect(inline).toBeVisible();
+    await expect(inline.locator('svg').first()).toBeVisible();
+    for (const figure of data.figures) await expect(report.inlineFigure(`${figure.label}: ${figure.title}`)).toHaveCount(1);
+
+    // The gallery stays for stepping through: the caption's link shows this figure there.
+    await inline.getByRole('link', { name: `Open in the gallery: ${chart.label}` }).click();
+    await expect(report.figurePosition()).toHaveText(`Figure ${chartIndex + 1} of ${data.figures.length}`);
+    await expect(report.figures).toBeInViewport();
+  });
+
+  test('shows related research as cards with type, date and authors', async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
+    expect(data.relatedResearch.length).toBeGreaterThan(0);
+    const report = new ReportPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+
+    await expect(report.relatedCards).toHaveCount(data.relatedResearch.length);
+    for (const [index, related] of data.relatedResearch.entries()) {
+      const card = report.relatedCards.nth(index);
+      await expect(card.getByRole('heading', { level: 3, name: related.title, exact: true }).getByRole('link')).toBeVisible();
+      await expect(card).toContainText(`${related.ipType} · ${formatLongDate(related.publishedDate)}`);
+      if (related.authors.length > 0) await expect(card).toContainText(`By ${related.authors.map((a) => a.fullName).join(', ')}`);
+    }
   });
 
   test('has no accessibility violations', async ({ page }) => {

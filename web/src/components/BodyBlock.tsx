@@ -1,11 +1,10 @@
 // One block of a body made of a report's blocks (reports, flex pages): a paragraph, a subheading
-// (an h3 anchor below the sticky header) or a figure reference. A page with a figure gallery
-// passes `onShowFigure`, and the reference links to the figure there; elsewhere it is a caption.
+// (an h3 anchor below the sticky header) or a figure reference, shown as its caption. The report
+// page draws its figures in place instead (pages/report/InlineFigure).
 // `highlight` marks a passage in a paragraph (a citation of the assistant's answer).
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { graphql, getFragmentData, type FragmentType } from '../gql';
-import { anchorTargetSx, FIGURES_ANCHOR_ID } from '../pages/report/anchors';
+import { anchorTargetSx } from '../pages/report/anchors';
 import { HighlightedText } from './HighlightedText';
 
 export const BodyBlockFragment = graphql(`
@@ -28,9 +27,8 @@ export const BodyBlockFragment = graphql(`
   }
 `);
 
-export function BodyBlock(props: { block: FragmentType<typeof BodyBlockFragment>; onShowFigure?: (figureId: string) => void; highlight?: string | null }) {
+export function BodyBlock(props: { block: FragmentType<typeof BodyBlockFragment>; highlight?: string | null }) {
   const block = getFragmentData(BodyBlockFragment, props.block);
-  const { onShowFigure } = props;
   switch (block.__typename) {
     case 'Paragraph':
       return (
@@ -44,20 +42,12 @@ export function BodyBlock(props: { block: FragmentType<typeof BodyBlockFragment>
           {block.text}
         </Typography>
       );
-    case 'FigureBlock': {
-      const caption = `${block.figure.label}: ${block.figure.title}`;
+    case 'FigureBlock':
       return (
         <Typography sx={{ mb: 2, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
-          {onShowFigure ? (
-            <Link href={`#${FIGURES_ANCHOR_ID}`} onClick={() => onShowFigure(block.figure.id)}>
-              {caption}
-            </Link>
-          ) : (
-            caption
-          )}
+          {block.figure.label}: {block.figure.title}
         </Typography>
       );
-    }
     default:
       return null;
   }

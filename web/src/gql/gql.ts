@@ -165,8 +165,10 @@ type Documents = {
     "\n  fragment FollowButton_analyst on Analyst {\n    id\n    fullName\n    isFollowed\n  }\n": typeof types.FollowButton_AnalystFragmentDoc,
     "\n  mutation FollowAnalyst($id: ID!) {\n    followAnalyst(id: $id) {\n      id\n      isFollowed\n    }\n  }\n": typeof types.FollowAnalystDocument,
     "\n  mutation UnfollowAnalyst($id: ID!) {\n    unfollowAnalyst(id: $id) {\n      id\n      isFollowed\n    }\n  }\n": typeof types.UnfollowAnalystDocument,
-    "\n  fragment RelatedResearch_report on Report {\n    relatedResearch {\n      id\n      title\n      path\n    }\n  }\n": typeof types.RelatedResearch_ReportFragmentDoc,
-    "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n": typeof types.ReportBody_ReportFragmentDoc,
+    "\n  fragment InlineFigure_block on FigureBlock {\n    figure {\n      id\n      label\n      title\n      ...FigureGraphic_figure\n    }\n  }\n": typeof types.InlineFigure_BlockFragmentDoc,
+    "\n  fragment RelatedResearch_report on Report {\n    relatedResearch {\n      id\n      ...RelatedResearchCard_report\n    }\n  }\n": typeof types.RelatedResearch_ReportFragmentDoc,
+    "\n  fragment RelatedResearchCard_report on Report {\n    id\n    title\n    path\n    ipType\n    publishedDate\n    authors {\n      id\n      fullName\n    }\n  }\n": typeof types.RelatedResearchCard_ReportFragmentDoc,
+    "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        __typename\n        ...BodyBlock_block\n        ...InlineFigure_block\n      }\n    }\n  }\n": typeof types.ReportBody_ReportFragmentDoc,
     "\n  fragment ReportHero_report on Report {\n    id\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n    ...SaveButton_content\n  }\n": typeof types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TableOfContents_ReportFragmentDoc,
     "\n  mutation RateAssistantAnswer($promptId: ID!, $feedback: String) {\n    rateAssistantAnswer(promptId: $promptId, feedback: $feedback)\n  }\n": typeof types.RateAssistantAnswerDocument,
@@ -364,8 +366,10 @@ const documents: Documents = {
     "\n  fragment FollowButton_analyst on Analyst {\n    id\n    fullName\n    isFollowed\n  }\n": types.FollowButton_AnalystFragmentDoc,
     "\n  mutation FollowAnalyst($id: ID!) {\n    followAnalyst(id: $id) {\n      id\n      isFollowed\n    }\n  }\n": types.FollowAnalystDocument,
     "\n  mutation UnfollowAnalyst($id: ID!) {\n    unfollowAnalyst(id: $id) {\n      id\n      isFollowed\n    }\n  }\n": types.UnfollowAnalystDocument,
-    "\n  fragment RelatedResearch_report on Report {\n    relatedResearch {\n      id\n      title\n      path\n    }\n  }\n": types.RelatedResearch_ReportFragmentDoc,
-    "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n": types.ReportBody_ReportFragmentDoc,
+    "\n  fragment InlineFigure_block on FigureBlock {\n    figure {\n      id\n      label\n      title\n      ...FigureGraphic_figure\n    }\n  }\n": types.InlineFigure_BlockFragmentDoc,
+    "\n  fragment RelatedResearch_report on Report {\n    relatedResearch {\n      id\n      ...RelatedResearchCard_report\n    }\n  }\n": types.RelatedResearch_ReportFragmentDoc,
+    "\n  fragment RelatedResearchCard_report on Report {\n    id\n    title\n    path\n    ipType\n    publishedDate\n    authors {\n      id\n      fullName\n    }\n  }\n": types.RelatedResearchCard_ReportFragmentDoc,
+    "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        __typename\n        ...BodyBlock_block\n        ...InlineFigure_block\n      }\n    }\n  }\n": types.ReportBody_ReportFragmentDoc,
     "\n  fragment ReportHero_report on Report {\n    id\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n    ...SaveButton_content\n  }\n": types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": types.TableOfContents_ReportFragmentDoc,
     "\n  mutation RateAssistantAnswer($promptId: ID!, $feedback: String) {\n    rateAssistantAnswer(promptId: $promptId, feedback: $feedback)\n  }\n": types.RateAssistantAnswerDocument,
@@ -1033,11 +1037,19 @@ export function graphql(source: "\n  mutation UnfollowAnalyst($id: ID!) {\n    u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RelatedResearch_report on Report {\n    relatedResearch {\n      id\n      title\n      path\n    }\n  }\n"): (typeof documents)["\n  fragment RelatedResearch_report on Report {\n    relatedResearch {\n      id\n      title\n      path\n    }\n  }\n"];
+export function graphql(source: "\n  fragment InlineFigure_block on FigureBlock {\n    figure {\n      id\n      label\n      title\n      ...FigureGraphic_figure\n    }\n  }\n"): (typeof documents)["\n  fragment InlineFigure_block on FigureBlock {\n    figure {\n      id\n      label\n      title\n      ...FigureGraphic_figure\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        ...BodyBlock_block\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RelatedResearch_report on Report {\n    relatedResearch {\n      id\n      ...RelatedResearchCard_report\n    }\n  }\n"): (typeof documents)["\n  fragment RelatedResearch_report on Report {\n    relatedResearch {\n      id\n      ...RelatedResearchCard_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RelatedResearchCard_report on Report {\n    id\n    title\n    path\n    ipType\n    publishedDate\n    authors {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment RelatedResearchCard_report on Report {\n    id\n    title\n    path\n    ipType\n    publishedDate\n    authors {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        __typename\n        ...BodyBlock_block\n        ...InlineFigure_block\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        __typename\n        ...BodyBlock_block\n        ...InlineFigure_block\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,7 +72,7 @@ export const reportFixture = {
       blocks: [
         { __typename: 'SubHeading' as const, id: 'budget-shifts', text: 'Budget shifts' },
         { __typename: 'Paragraph' as const, text: 'Demand gains the most.' },
-        { __typename: 'FigureBlock' as const, figure: { __typename: 'Figure' as const, id: 'GR-1000011', label: 'Figure 1', title: 'Budget priorities' } },
+        { __typename: 'FigureBlock' as const, figure: { __typename: 'Figure' as const, id: 'GR-1000011', label: 'Figure 1', title: 'Budget priorities', graphic: barChart } },
       ],
     },
   ],
@@ -96,7 +96,15 @@ export const reportFixture = {
     },
   ],
   relatedResearch: [
-    { __typename: 'Report' as const, id: 'RES100002', title: 'Demand Planning', path: '/report/demand-planning/RES100002' },
+    {
+      __typename: 'Report' as const,
+      id: 'RES100002',
+      title: 'Demand Planning',
+      path: '/report/demand-planning/RES100002',
+      ipType: 'Best Practice',
+      publishedDate: '2024-02-14',
+      authors: [{ __typename: 'Analyst' as const, id: 'BIO10001', fullName: 'Ada Lovelace' }],
+    },
   ],
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { makeFragmentData } from '../../gql';
 import { reportFixture } from '../../test/reportFixture';
 import { ReportBody, ReportBodyFragment } from './ReportBody';
@@ -7,9 +7,9 @@ import { useTocState } from './useTocState';
 
 const report = makeFragmentData({ sections: reportFixture.sections } as never, ReportBodyFragment);
 
-function Body() {
+function Body({ onShowFigure = () => {} }: { onShowFigure?: (figureId: string) => void }) {
   const toc = useTocState(['overview', 'budgets']);
-  return <ReportBody report={report} toc={toc} onShowFigure={() => {}} />;
+  return <ReportBody report={report} toc={toc} onShowFigure={onShowFigure} />;
 }
 
 function contentOf(button: HTMLElement): HTMLElement {
@@ -48,5 +48,28 @@ describe('ReportBody sections', () => {
     render(<Body />);
     expect(screen.getByRole('heading', { level: 2, name: 'Budgets' }).id).toBe('budgets');
     expect(screen.getByRole('heading', { level: 3, name: 'Budget shifts' }).id).toBe('budget-shifts');
+  });
+});
+
+describe('ReportBody figures', () => {
+  it('draws a cited figure where the text cites it, after the paragraph that cites it', () => {
+    render(<Body />);
+    const figure = screen.getByRole('figure', { name: 'Figure 1: Budget priorities' });
+    // The chart itself (FigureGraphic): its notes and its drawing.
+    expect(within(figure).getByText(/^Source:/).textContent).toBe('Source: Meridian survey 2024');
+    expect(figure.querySelector('svg')).not.toBeNull();
+    const section = document.getElementById('budgets-content')!;
+    expect(section.contains(figure)).toBe(true);
+    const paragraph = within(section).getByText('Demand gains the most.');
+    expect(paragraph.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('opens the figure in the gallery from its caption', () => {
+    const shown: string[] = [];
+    render(<Body onShowFigure={(id) => shown.push(id)} />);
+    const open = screen.getByRole('link', { name: 'Open in the gallery: Figure 1' });
+    expect(open.getAttribute('href')).toBe('#figures');
+    fireEvent.click(open);
+    expect(shown).toEqual(['GR-1000011']);
   });
 });

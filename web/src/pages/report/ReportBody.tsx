@@ -1,9 +1,11 @@
-// The report body: collapsible sections of paragraphs, sub-headings (h3 anchors) and references
-// to the figures, which open the figure in the gallery. The passage a citation of the assistant's
-// answer points at is marked in its section.
+// The report body: collapsible sections of paragraphs, sub-headings (h3 anchors) and the figures
+// the text cites, drawn there (InlineFigure; each also opens in the gallery). The passage a citation
+// of the assistant's answer points at is marked in its section. Each titled section's element goes
+// to the TOC state, which watches for the section in view.
 import Box from '@mui/material/Box';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { BodyBlock } from '../../components/BodyBlock';
+import { InlineFigure } from './InlineFigure';
 import { ReportSection } from './ReportSection';
 import type { TocControls } from './useTocState';
 import { citedQuoteIn, useCitedPassage } from './assistant/citedPassage';
@@ -14,7 +16,9 @@ export const ReportBodyFragment = graphql(`
       id
       title
       blocks {
+        __typename
         ...BodyBlock_block
+        ...InlineFigure_block
       }
     }
   }
@@ -33,7 +37,13 @@ export function ReportBody({ report, toc, onShowFigure }: ReportBodyProps) {
     <Box sx={{ mb: 4 }}>
       {sections.map((section) => {
         const highlight = citedQuoteIn(cited, section);
-        const blocks = section.blocks.map((block, index) => <BodyBlock key={index} block={block} onShowFigure={onShowFigure} highlight={highlight} />);
+        const blocks = section.blocks.map((block, index) =>
+          block.__typename === 'FigureBlock' ? (
+            <InlineFigure key={index} block={block} onShowFigure={onShowFigure} />
+          ) : (
+            <BodyBlock key={index} block={block} highlight={highlight} />
+          ),
+        );
         // The untitled lead section (text before the first heading) has nothing to collapse by.
         if (!section.title) return <div key={section.id}>{blocks}</div>;
         const expanded = toc.isExpanded(section.id);
@@ -43,6 +53,7 @@ export function ReportBody({ report, toc, onShowFigure }: ReportBodyProps) {
             id={section.id}
             title={section.title}
             expanded={expanded}
+            containerRef={toc.sectionRef(section.id)}
             onToggle={() => (expanded ? toc.collapse(section.id) : toc.expand(section.id))}
           >
             {blocks}

@@ -44,7 +44,7 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
         />
         <ReportSharing report={report} />
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
-          <TableOfContents report={report} onOpenSection={toc.expand} />
+          <TableOfContents report={report} onOpenSection={toc.expand} currentSectionId={toc.currentSectionId} />
           <Box sx={{ minWidth: 0 }}>
             <AuthorList report={report} />
             <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />

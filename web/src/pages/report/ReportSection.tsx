@@ -1,5 +1,5 @@
 // One body section: an h2 with a button that collapses or expands the section's content.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -12,13 +12,15 @@ interface ReportSectionProps {
   title: string;
   expanded: boolean;
   onToggle: () => void;
+  /** The section's whole element (heading and content), watched for the section in view. */
+  containerRef?: Ref<HTMLDivElement>;
   children: ReactNode;
 }
 
-export function ReportSection({ id, title, expanded, onToggle, children }: ReportSectionProps) {
+export function ReportSection({ id, title, expanded, onToggle, containerRef, children }: ReportSectionProps) {
   const contentId = `${id}-content`;
   return (
-    <Box sx={{ mb: 2, borderBottom: 1, borderColor: 'grey.200' }}>
+    <Box ref={containerRef} sx={{ mb: 2, borderBottom: 1, borderColor: 'grey.200' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography variant="h2" id={id} sx={{ ...anchorTargetSx, my: 1.5 }}>
           {title}

@@ -1,10 +1,12 @@
 // The table of contents: links to the section and sub-heading anchors. Following a link opens
-// its section first, so the browser has a visible target to scroll to.
+// its section first, so the browser has a visible target to scroll to. The link of the section in
+// view (useSectionInView) is marked aria-current="location" and drawn bold on a shaded background.
 import { useId } from 'react';
 import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 
 export const TableOfContentsFragment = graphql(`
@@ -23,9 +25,16 @@ export const TableOfContentsFragment = graphql(`
 interface TableOfContentsProps {
   report: FragmentType<typeof TableOfContentsFragment>;
   onOpenSection: (sectionId: string) => void;
+  /** The section in view; null marks none. */
+  currentSectionId?: string | null;
 }
 
-export function TableOfContents({ report, onOpenSection }: TableOfContentsProps) {
+// Bold and shaded, not colour alone; no padding or margin, so the list's numbers stay clear.
+const currentLinkSx: SxProps<Theme> = {
+  '&[aria-current="location"]': { fontWeight: 700, bgcolor: 'action.selected', borderRadius: 0.5 },
+};
+
+export function TableOfContents({ report, onOpenSection, currentSectionId = null }: TableOfContentsProps) {
   const { tableOfContents } = getFragmentData(TableOfContentsFragment, report);
   const headingId = useId();
   if (tableOfContents.length === 0) return null;
@@ -38,7 +47,12 @@ export function TableOfContents({ report, onOpenSection }: TableOfContentsProps)
       <Box component="ol" sx={{ pl: 2.5, m: 0, '& ol': { pl: 2, listStyle: 'none' }, '& li': { my: 0.75 } }}>
         {tableOfContents.map((section) => (
           <li key={section.id}>
-            <Link href={`#${section.id}`} onClick={() => open(section.id)}>
+            <Link
+              href={`#${section.id}`}
+              onClick={() => open(section.id)}
+              aria-current={section.id === currentSectionId ? 'location' : undefined}
+              sx={currentLinkSx}
+            >
               {section.title}
             </Link>
             {section.subHeadings.length > 0 && (
