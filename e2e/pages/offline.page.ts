@@ -13,9 +13,12 @@ export class OfflineReportPage extends ReportPage {
     await this.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await expect
-      .poll(() => this.page.evaluate(async (url) => (await caches.match(new URL(url, location.origin).href)) !== undefined, path), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => this.isKept(path), { timeout: 15_000 }).toBe(true);
+  }
+
+  /** Whether the service worker's caches hold the page at `path`. */
+  isKept(path: string): Promise<boolean> {
+    return this.page.evaluate(async (url) => (await caches.match(new URL(url, location.origin).href)) !== undefined, path);
   }
 
   async goOffline() {

@@ -23,3 +23,14 @@ test('a report read once opens offline; one never read shows the app, not a brow
   await reader.openOffline(`/report/${NEVER_READ}`);
   await expect(reader.problemHeading).toBeVisible();
 });
+
+test("signing out drops the kept pages: the next reader of the browser never sees the last one's", async ({ page }) => {
+  const reader = new OfflineReportPage(page);
+  await reader.open(READ_ONCE);
+  await reader.waitUntilKept(`/report/${READ_ONCE}`);
+
+  // The gateway's /logout (a visitor's too) goes through the worker, which empties its page cache first.
+  await page.goto('/logout');
+  await reader.open(NEVER_READ);
+  expect(await reader.isKept(`/report/${READ_ONCE}`)).toBe(false);
+});
