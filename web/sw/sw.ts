@@ -26,8 +26,8 @@ const APP_SHELL = '/index.html';
 // (An empty directoryIndex is Workbox's way to map no '/' URL to index.html.)
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
-// A new worker takes over at once: the app's bundles are content-hashed, so an open page keeps
-// loading the files it started with (they stay in the old precache until the next load).
+// A new worker takes over at once, as a new deploy's server does: a page opened before it that
+// asks for a bundle the deploy no longer has fails as it would without a worker.
 void self.skipWaiting();
 clientsClaim();
 
