@@ -33,4 +33,6 @@ test("signing out drops the kept pages: the next reader of the browser never see
   await page.goto('/logout');
   await reader.open(NEVER_READ);
   expect(await reader.isKept(`/report/${READ_ONCE}`)).toBe(false);
+  // The report opened after it is kept from its own page load (the worker controls the page now).
+  await reader.waitUntilKept(`/report/${NEVER_READ}`);
 });
