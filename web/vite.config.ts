@@ -2,9 +2,30 @@
 // export condition), so the app never waits for packages/domain to be built.
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The offline shell (spec 1 §7, issue #13): sw/sw.ts is built into dist/sw.js with the list of
+    // files to precache. Registered by src/app/serviceWorker.ts, not by the plugin; no web app
+    // manifest (the portal is not installable). The server bundle (--ssr) gets no worker.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell: index.html and every bundle, the lazy pages' included (a report needs its chunk offline).
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['sw.js'],
+        // A classic worker script: every browser with service workers runs it (module workers are newer).
+        rollupFormat: 'iife',
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     // The gateway listens on 4000; the dev server forwards GraphQL and the sign-in routes to it so

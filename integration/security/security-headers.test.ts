@@ -60,3 +60,19 @@ describe('security headers on HTML responses', () => {
     expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 });
+
+// Issue #13's offline shell: the browser fetches the worker's script at the site's root (its scope
+// is the whole portal) and re-checks it on every visit, so a deploy's new worker is found at once.
+describe('the service worker at /sw.js (spec 1 §7)', () => {
+  it('is JavaScript from the root, never kept without asking', async () => {
+    const response = await fetch(`${gateway.url}/sw.js`, { headers: { accept: '*/*', 'service-worker': 'script' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^(?:text|application)\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('index.html');
+  });
+
+  it("the app's pages may run it: worker-src allows the portal's own scripts", async () => {
+    expect(directives((await page('/')).headers.get('content-security-policy')).get('worker-src')).toContain("'self'");
+  });
+});

@@ -4,6 +4,7 @@ import type { DataRouter } from 'react-router';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
 import { createAppRouter } from './app/router';
+import { keepOpenedReports, registerServiceWorker } from './app/serviceWorker';
 import { APOLLO_STATE_ID } from './server/apolloState';
 
 const client = createApolloClient();
@@ -34,3 +35,15 @@ function initialized(dataRouter: DataRouter): Promise<void> {
 // render in time), render from scratch.
 if (root.firstElementChild) void initialized(router).then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);
+
+// The offline shell (spec 1 §7): production builds only; the dev server has no built worker.
+if (import.meta.env.PROD) {
+  const pageWasControlled = Boolean(navigator.serviceWorker?.controller);
+  window.addEventListener('load', () => {
+    void registerServiceWorker(navigator).then(async (registration) => {
+      if (!registration) return;
+      const { active } = await navigator.serviceWorker.ready;
+      keepOpenedReports(router, (message) => active?.postMessage(message), { pageWasControlled });
+    });
+  });
+}

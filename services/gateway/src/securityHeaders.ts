@@ -24,6 +24,7 @@ export const APP_CSP_DIRECTIVES: Directives = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  // 'self' covers the offline shell's service worker too (/sw.js, issue #13).
   'worker-src': ["'self'", 'blob:', 'data:'],
   'frame-src': RECAPTCHA_FRAMES,
   'form-action': ["'self'"],

@@ -26,6 +26,8 @@ export function webAppRouter(
       index: false,
       setHeaders(res, filePath) {
         const isHashedAsset = path.relative(webDist, filePath).startsWith(hashedAssetsPrefix.slice(1));
+        // Everything else (index.html, the offline shell's service worker /sw.js, issue #13) keeps
+        // its URL across deploys: the browser asks again each time, so a new worker is found at once.
         res.setHeader('Cache-Control', isHashedAsset ? `public, max-age=${oneYearInSeconds}, immutable` : 'no-cache');
       },
     }),
