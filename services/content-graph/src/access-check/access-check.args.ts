@@ -1,5 +1,5 @@
 import { MAX_BATCH_IDS } from '@portal/contracts';
-import { EMAIL_MAX_LENGTH, EMAIL_SHAPE, EMAIL_SHAPE_MESSAGE, maxLengthMessage } from '@portal/domain';
+import { EMAIL_MAX_LENGTH, EMAIL_SHAPE, EMAIL_SHAPE_MESSAGE, RESEARCH_ID_PATTERN, maxLengthMessage } from '@portal/domain';
 import { ArrayMaxSize, ArrayMinSize, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 
@@ -11,7 +11,7 @@ export class ReportAccessCheckArgs {
   @Field(() => [ID], { description: 'The reports (RES…) the person must be able to read, at least one' })
   @ArrayMinSize(1, { message: 'At least one content id is required' })
   @ArrayMaxSize(MAX_BATCH_IDS, { message: `Too many ids: at most ${MAX_BATCH_IDS} per request` })
-  @Matches(/^RES\d{1,18}$/, { each: true, message: 'Invalid content id' })
+  @Matches(RESEARCH_ID_PATTERN, { each: true, message: 'Invalid content id' })
   contentIds!: string[];
 
   @Field({ description: "The person's e-mail address" })
