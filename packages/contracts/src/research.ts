@@ -1,7 +1,7 @@
 // research-service (docs/contracts.md): one report or a batch, as ResearchDto; the caller's access
 // to a batch of reports (spec 3 §6); an analyst's readable research; figure data by graphics id.
 import type { output } from 'zod';
-import { bodyBlockSchema, researchAccessSchema, z } from '@portal/domain';
+import { accessCheckEmail, bodyBlockSchema, researchAccessSchema, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
 import { idListParam, idParam, intParam, isAnalystId, isGraphicsId, isResearchId } from './wire.js';
 
@@ -47,6 +47,13 @@ export const accessCheckSchema = z.object({
 });
 export type AccessCheckDto = output<typeof accessCheckSchema>;
 
+/** Another person's access (the report page's access check, employees only): one answer for all the ids. */
+export const personAccessCheckSchema = z.object({
+  /** True only when the person may read every one of the reports asked (an unknown id or e-mail: false). */
+  hasAccess: z.boolean(),
+});
+export type PersonAccessCheckDto = output<typeof personAccessCheckSchema>;
+
 export const researchByAuthorSchema = z.object({
   /** Report ids, newest first: the caller fetches the reports through the batch endpoint. */
   content: z.array(z.object({ contentId: z.string() })),
@@ -61,6 +68,16 @@ export const RESEARCH_BY_AUTHOR_PAGE_SIZE = 6;
 export const researchContracts = defineContracts('research', '/research-service/api/v1', {
   /** Before '/research/:id'. A visitor's answer is every visitor's; a signed-in reader's never is. */
   access: { method: 'GET', path: '/research/access', query: z.object({ ids: idListParam(isResearchId) }), response: accessCheckSchema },
+  /**
+   * Before '/research/:id'. Whether the person with this e-mail may read the reports (spec 3 §6):
+   * employees only (401 a visitor, 403 anyone else); never cached.
+   */
+  accessCheck: {
+    method: 'GET',
+    path: '/research/access-check',
+    query: z.object({ contentIds: idListParam(isResearchId, 'contentIds'), email: accessCheckEmail }),
+    response: personAccessCheckSchema,
+  },
   get: { method: 'GET', path: '/research/:id', params: z.object({ id: idParam(isResearchId) }), response: researchSchema },
   /** In the order asked; unknown ids and reports the caller may not read are left out. */
   batch: { method: 'GET', path: '/research', query: z.object({ ids: idListParam(isResearchId) }), response: z.object({ items: z.array(researchSchema) }) },

@@ -25,9 +25,10 @@ export function idParam(isValid: IdCheck) {
 }
 
 /** `?ids=A,B` (or repeated `ids=`): distinct ids in the order asked, each of the right kind. */
-export function idListParam(isValid: IdCheck) {
+export function idListParam(isValid: IdCheck, name = 'ids') {
+  const required = `Query parameter '${name}' is required`;
   return z
-    .union([z.string(), z.array(z.string())], { error: "Query parameter 'ids' is required" })
+    .union([z.string(), z.array(z.string())], { error: required })
     .transform((value) => {
       const parts = (Array.isArray(value) ? value : [value]).flatMap((text) => text.split(','));
       return [...new Set(parts.map((part) => part.trim()).filter((part) => part.length > 0))];
@@ -35,7 +36,7 @@ export function idListParam(isValid: IdCheck) {
     .pipe(
       z
         .array(idParam(isValid))
-        .min(1, { error: "Query parameter 'ids' is required" })
+        .min(1, { error: required })
         .max(MAX_BATCH_IDS, { error: `Too many ids: at most ${MAX_BATCH_IDS} per request` }),
     );
 }

@@ -5,6 +5,7 @@ export const GRAPHICS_ID_PATTERN = /^GR-\d+$/;
 /** One kind of content id each, for the edges that accept only that kind. */
 export const ANALYST_ID_PATTERN = /^BIO\d+$/;
 export const WEBINAR_ID_PATTERN = /^WEB\d+$/;
+export const RESEARCH_ID_PATTERN = /^RES\d+$/;
 /** Prediction pages (packages/corpus, docs/contracts-listings.md); not a spec prefix. */
 export const PREDICTION_ID_PATTERN = /^PRD\d+$/;
 export const MAX_SLUG_LENGTH = 255;

@@ -44,6 +44,7 @@ export * from './home.js';
 export * from './flexPages.js';
 export * from './catalogue.js';
 export * from './initiatives.js';
+export * from './accessCheck.js';
 export * from './paymentCard.js';
 export * from './favorites.js';
 export * from './paymentWebhook.js';

@@ -31,12 +31,15 @@ import { priorityReference } from './priority/priority.reference.js';
 import { AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolver } from './assistant/assistant.resolver.js';
 import { AskAssistantResolver } from './assistant/ask.resolver.js';
 import { DownloadResolver } from './download/download.resolver.js';
+import { ReportAccessCheckResolver } from './access-check/access-check.resolver.js';
 
 const options: SubgraphOptions = {
   resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, WebinarWatchResolver, WebinarFilesResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver, FlexPageResolver, BlueprintResolver,
     AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolver, AskAssistantResolver,
     // report downloads (issue #13)
-    DownloadResolver],
+    DownloadResolver,
+    // the report page's access check (issue #13)
+    ReportAccessCheckResolver],
   // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.
   orphanedTypes: [ContentItem],
   referenceResolvers: { ...reportReference, ...analystReference, ...figureReference, ...webinarReference, ...contentItemReference, ...technologyReference, ...priorityReference, ...playbookReference, ...surveyReference },

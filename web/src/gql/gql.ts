@@ -171,6 +171,8 @@ type Documents = {
     "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        __typename\n        ...BodyBlock_block\n        ...InlineFigure_block\n      }\n    }\n  }\n": typeof types.ReportBody_ReportFragmentDoc,
     "\n  fragment ReportHero_report on Report {\n    id\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n    ...SaveButton_content\n  }\n": typeof types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TableOfContents_ReportFragmentDoc,
+    "\n  query AccessCheckViewer {\n    viewer {\n      id\n      isInternal\n    }\n  }\n": typeof types.AccessCheckViewerDocument,
+    "\n  query ReportAccessCheck($contentIds: [ID!]!, $email: String!) {\n    reportAccessCheck(contentIds: $contentIds, email: $email)\n  }\n": typeof types.ReportAccessCheckDocument,
     "\n  mutation RateAssistantAnswer($promptId: ID!, $feedback: String) {\n    rateAssistantAnswer(promptId: $promptId, feedback: $feedback)\n  }\n": typeof types.RateAssistantAnswerDocument,
     "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    page\n    totalPages\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n": typeof types.AssistantConversation_ChatFragmentDoc,
     "\n  query AssistantChat($contentId: ID!, $page: Int! = 1) {\n    assistantChat(contentId: $contentId, page: $page) {\n      ...AssistantConversation_chat\n    }\n  }\n": typeof types.AssistantChatDocument,
@@ -372,6 +374,8 @@ const documents: Documents = {
     "\n  fragment ReportBody_report on Report {\n    sections {\n      id\n      title\n      blocks {\n        __typename\n        ...BodyBlock_block\n        ...InlineFigure_block\n      }\n    }\n  }\n": types.ReportBody_ReportFragmentDoc,
     "\n  fragment ReportHero_report on Report {\n    id\n    title\n    summary\n    ipType\n    publishedDate\n    readTime\n    ...SaveButton_content\n  }\n": types.ReportHero_ReportFragmentDoc,
     "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n": types.TableOfContents_ReportFragmentDoc,
+    "\n  query AccessCheckViewer {\n    viewer {\n      id\n      isInternal\n    }\n  }\n": types.AccessCheckViewerDocument,
+    "\n  query ReportAccessCheck($contentIds: [ID!]!, $email: String!) {\n    reportAccessCheck(contentIds: $contentIds, email: $email)\n  }\n": types.ReportAccessCheckDocument,
     "\n  mutation RateAssistantAnswer($promptId: ID!, $feedback: String) {\n    rateAssistantAnswer(promptId: $promptId, feedback: $feedback)\n  }\n": types.RateAssistantAnswerDocument,
     "\n  fragment AssistantConversation_chat on AssistantChat {\n    chatId\n    page\n    totalPages\n    entries {\n      promptId\n      prompt\n      response\n      blocked\n      feedback\n      citations {\n        passageId\n        quote\n        ...CitationLink_citation\n      }\n    }\n  }\n": types.AssistantConversation_ChatFragmentDoc,
     "\n  query AssistantChat($contentId: ID!, $page: Int! = 1) {\n    assistantChat(contentId: $contentId, page: $page) {\n      ...AssistantConversation_chat\n    }\n  }\n": types.AssistantChatDocument,
@@ -1058,6 +1062,14 @@ export function graphql(source: "\n  fragment ReportHero_report on Report {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TableOfContents_report on Report {\n    tableOfContents {\n      id\n      title\n      subHeadings {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessCheckViewer {\n    viewer {\n      id\n      isInternal\n    }\n  }\n"): (typeof documents)["\n  query AccessCheckViewer {\n    viewer {\n      id\n      isInternal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportAccessCheck($contentIds: [ID!]!, $email: String!) {\n    reportAccessCheck(contentIds: $contentIds, email: $email)\n  }\n"): (typeof documents)["\n  query ReportAccessCheck($contentIds: [ID!]!, $email: String!) {\n    reportAccessCheck(contentIds: $contentIds, email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,12 @@ export class ResearchApi extends PortalRestDataSource {
     return items;
   }
 
+  /** Whether another person (by e-mail) may read every one of the reports (employees only); never cached. */
+  async personAccess(ids: readonly string[], email: string): Promise<boolean> {
+    const { hasAccess } = await this.callContract(researchContracts.accessCheck, { query: { contentIds: ids.join(','), email } }, { cache: false });
+    return hasAccess;
+  }
+
   /** Ids of the reports an analyst wrote or contributed to that the caller may read, newest first. */
   byAuthor(analystId: string, size: number): Promise<ResearchByAuthorDto> {
     return this.callContract(researchContracts.byAuthor, { params: { analystId }, query: { size: String(size) } }, { cache: { ttl: CACHE_TTL.research } });

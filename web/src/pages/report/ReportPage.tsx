@@ -17,6 +17,7 @@ import { DocumentMeta } from '../../app/DocumentMeta';
 import { AssistantButton } from './assistant/AssistantButton';
 import { AssistantPanel } from './assistant/AssistantPanel';
 import { CitedPassageProvider } from './assistant/citedPassage';
+import { AccessCheck } from './access-check/AccessCheck';
 
 const ASSISTANT_PANEL_ID = 'assistant-panel';
 
@@ -43,6 +44,7 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
           }
         />
         <ReportSharing report={report} />
+        <AccessCheck contentId={report.id} />
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
           <TableOfContents report={report} onOpenSection={toc.expand} currentSectionId={toc.currentSectionId} />
           <Box sx={{ minWidth: 0 }}>

@@ -938,6 +938,49 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The report page's access check (issue #13; integration/security/access-check.test.ts and
+  // e2e/tests/access-check.spec.ts): Cal is the employee who asks; Dee (FD) and Eve (no
+  // subscription) are the people whose access Cal checks, and Eve is also the client refused the
+  // check. No other test signs in as them or checks them.
+  {
+    id: 'usr-employee-0171',
+    email: 'cal@meridian.example',
+    userType: 'employee',
+    firstName: 'Cal',
+    lastName: 'Ferreira',
+    company: 'Meridian Research',
+    accountName: 'Meridian Research',
+    jobTitle: 'Client Service Manager',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0172',
+    email: 'dee@meridian.example',
+    userType: 'client',
+    firstName: 'Dee',
+    lastName: 'Ashford',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0173',
+    email: 'eve@meridian.example',
+    userType: 'client',
+    firstName: 'Eve',
+    lastName: 'Calloway',
+    company: 'Contoso',
+    accountName: 'Contoso',
+    jobTitle: 'Analyst',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
 ];
 
 // Each demo user's salted hash, made once per process: scrypt is slow on purpose (some 80 ms each,

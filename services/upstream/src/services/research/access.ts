@@ -20,11 +20,15 @@ export const NOT_ACCESSIBLE_MESSAGE = RESEARCH_NOT_ACCESSIBLE_MESSAGE;
 
 /** The caller as entitlements see them: null when logged out or unknown to the user store. */
 export async function readerOf(db: Database, caller: Caller): Promise<Reader | null> {
-  if (caller.userId === null) return null;
+  return caller.userId === null ? null : readerById(db, caller.userId);
+}
+
+/** Any user as entitlements see them (the caller, or the person an employee's access check names). */
+export async function readerById(db: Database, userId: string): Promise<Reader | null> {
   const [user, purchased, courtesy] = await Promise.all([
-    findUserById(db, caller.userId),
-    purchasedContentIds(db, caller.userId),
-    courtesyViewsOf(db, caller.userId, new Date()),
+    findUserById(db, userId),
+    purchasedContentIds(db, userId),
+    courtesyViewsOf(db, userId, new Date()),
   ]);
   return user ? { userType: user.userType, subscriptions: user.subscriptions, purchased, courtesy: [...courtesy.keys()] } : null;
 }

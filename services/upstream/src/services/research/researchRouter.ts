@@ -1,14 +1,18 @@
 // research-service: one report, or a batch of them, as ResearchDto; the caller's access to a batch of
 // reports; and figure data by graphics id.
 import type { Router } from 'express';
+import { ACCESS_CHECK_EMPLOYEES_ONLY_MESSAGE, isInternalUser } from '@portal/domain';
 import { PDF_CONTENT_TYPE, researchContracts, researchPdfContracts, type ResearchDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { USER_CONTEXT_HEADER, callerOf } from '../../http/caller.js';
-import { unauthorized } from '../../http/httpError.js';
+import { HttpError, unauthorized } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { cachePrivate, cachePublic, noStore } from '../../http/cacheControl.js';
 import { checkAccess } from './accessCheck.js';
+import { personAccessCheck } from './personAccessCheck.js';
+import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
+import { findUserById } from '../auth/userStore.js';
 import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead, readerOf } from './access.js';
 import { findGraphics } from './graphicsStore.js';
 import { findResearch } from './researchStore.js';
@@ -19,6 +23,7 @@ import { renderReportPdf } from '../documents/reportPdf.js';
 import { sendFile } from '../documents/sendFile.js';
 
 export const RESEARCH_SERVICE_PATH = researchContracts.get.prefix;
+export const ACCESS_CHECK_SIGN_IN_MESSAGE = 'The access check requires a signed-in employee (x-portal-user)';
 
 export function researchRouter(db: Database): Router {
   const router = serviceRouter();
@@ -32,6 +37,18 @@ export function researchRouter(db: Database): Router {
     if (caller.userId === null) cachePublic(res);
     else noStore(res);
     return answer;
+  });
+
+  // Before '/research/:id' too. Another person's access is for employees only: a visitor is told to
+  // sign in before the input is read (401), anyone else who is not an employee in the user store
+  // gets 403. Per caller and per person: never stored.
+  const signedIn = requireSignedIn(ACCESS_CHECK_SIGN_IN_MESSAGE);
+  serveContract(router, researchContracts.accessCheck, { before: [signedIn] }, async ({ query: { contentIds, email } }, _req, res) => {
+    noStore(res);
+    const asker = await findUserById(db, signedInUserId(res));
+    if (!asker) throw unauthorized(ACCESS_CHECK_SIGN_IN_MESSAGE);
+    if (!isInternalUser(asker.userType)) throw new HttpError(403, ACCESS_CHECK_EMPLOYEES_ONLY_MESSAGE);
+    return personAccessCheck(db, email, contentIds);
   });
 
   serveContract(router, researchContracts.get, async ({ params: { id } }, req, res) => {
