@@ -2,8 +2,10 @@
 // spend them. Anonymous callers spend per IP address, signed-in users each their own budget; when
 // a budget is spent the answer is 429 with Retry-After, and every answer says what is left in
 // RateLimit-* headers. On a gateway without rate limits none of these headers or 429s exist.
-// Questions to the AI assistant have a quota of their own per reader, whatever they cost.
+// Questions to the AI assistant and documents drawn on demand have quotas of their own per reader,
+// whatever they cost.
 import getPort from 'get-port';
+import { reportPdfDownloadPath } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { gql, sessionCookie } from '../support/graphql.js';
@@ -16,6 +18,7 @@ const MINIMUM_CHARGE = 25;
 const WINDOW_SECONDS = 60;
 const CHEAP = '{ __typename }';
 const ASSISTANT_QUESTIONS = 2;
+const DOCUMENTS = 2;
 
 const RATE_LIMITS = {
   RATE_LIMIT_ANONYMOUS_POINTS: String(BUDGET),
@@ -23,6 +26,7 @@ const RATE_LIMITS = {
   RATE_LIMIT_MINIMUM_CHARGE: String(MINIMUM_CHARGE),
   RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
   RATE_LIMIT_ASSISTANT_QUESTIONS: String(ASSISTANT_QUESTIONS),
+  RATE_LIMIT_DOCUMENTS: String(DOCUMENTS),
 };
 const stack = useTestStack('rate', RATE_LIMITS);
 /** The stack's environment, which a second gateway shares (its Redis above all). */
@@ -127,8 +131,27 @@ describe('the assistant question quota', () => {
     const refused = await ask(nia, 'And about risk?');
     expect(refused.done).toBe(false);
     expect(refused.errors).toHaveLength(1);
-    expect(refused.errors[0]).toMatch(new RegExp(`^You have asked the assistant ${ASSISTANT_QUESTIONS} questions in ${WINDOW_SECONDS} s: ask again in \\d+ s$`));
+    expect(refused.errors[0]).toMatch(new RegExp(`^You have asked the assistant ${ASSISTANT_QUESTIONS} questions in ${WINDOW_SECONDS} s: try again in \\d+ s$`));
     expect(await ask(omar, 'What does the report say about risk?')).toEqual({ errors: [], done: true });
+  });
+});
+
+describe('the documents quota', () => {
+  it('refuses a reader\'s personalised PDF past the quota with 429 and when to try again', async () => {
+    // services/upstream demoUsers.ts: Tao reads FD research (this test only).
+    const tao = await signIn(stack.gatewayUrl, 'tao@meridian.example');
+    const download = () => fetch(`${stack.gatewayUrl}${reportPdfDownloadPath('RES100001')}`, { headers: cookieOf(tao) });
+    for (let drawn = 0; drawn < DOCUMENTS; drawn++) {
+      const pdf = await download();
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      await pdf.arrayBuffer();
+    }
+    const refused = await download();
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      new RegExp(`^You have downloaded ${DOCUMENTS} documents in ${WINDOW_SECONDS} s: try again in \\d+ s$`),
+    );
   });
 });
 

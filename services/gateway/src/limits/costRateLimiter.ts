@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
+import type { FieldQuota } from './fieldQuotas.js';
 import { rateLimitBudgetsFromEnv, type RateLimitBudgets } from './rateLimitBudgets.js';
 
 export type CallerKind = 'anonymous' | 'user' | 'partner';
@@ -22,8 +23,8 @@ export interface RateLimitVerdict {
 
 export interface CostRateLimiter {
   spend(spender: Spender, cost: number): Promise<RateLimitVerdict>;
-  /** Counts one question to the AI assistant against the caller's own quota (budgets.assistantQuestions). */
-  askAssistant(spender: Spender): Promise<RateLimitVerdict>;
+  /** Counts one call of a field with a quota of its own (fieldQuotas.ts) against the caller's share of it. */
+  spendQuota(quota: FieldQuota, spender: Spender): Promise<RateLimitVerdict>;
   budgets: RateLimitBudgets;
 }
 
@@ -41,7 +42,10 @@ export function createCostRateLimiter(budgets: RateLimitBudgets, store: { redis?
   const limiters = Object.fromEntries(
     (Object.keys(pointsOf) as CallerKind[]).map((kind) => [kind, limiterOf(pointsOf[kind], `${store.keyPrefix}${kind}`)]),
   ) as Record<CallerKind, RateLimiterAbstract>;
-  const questions = limiterOf(budgets.assistantQuestions, `${store.keyPrefix}assistant`);
+  const quotas: Record<FieldQuota, RateLimiterAbstract> = {
+    assistantQuestions: limiterOf(budgets.assistantQuestions, `${store.keyPrefix}assistant`),
+    documents: limiterOf(budgets.documents, `${store.keyPrefix}documents`),
+  };
 
   const consume = async (limiter: RateLimiterAbstract, key: string, points: number, limit: number): Promise<RateLimitVerdict> => {
     const verdict = (res: RateLimiterRes, allowed: boolean): RateLimitVerdict => ({
@@ -64,7 +68,7 @@ export function createCostRateLimiter(budgets: RateLimitBudgets, store: { redis?
   return {
     budgets,
     spend: ({ kind, key }, cost) => consume(limiters[kind], key, Math.max(budgets.minimumCharge, Math.ceil(cost)), pointsOf[kind]),
-    askAssistant: ({ key }) => consume(questions, key, 1, budgets.assistantQuestions),
+    spendQuota: (quota, { key }) => consume(quotas[quota], key, 1, budgets[quota]),
   };
 }
 

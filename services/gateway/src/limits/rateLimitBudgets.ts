@@ -23,6 +23,8 @@ export interface RateLimitBudgets {
    * any estimate of the operation's shape says.
    */
   assistantQuestions: number;
+  /** Documents drawn on demand (a personalised PDF, a watermarked figure) per caller per window, likewise. */
+  documents: number;
 }
 
 export const DEFAULT_RATE_LIMIT_BUDGETS: RateLimitBudgets = {
@@ -33,6 +35,9 @@ export const DEFAULT_RATE_LIMIT_BUDGETS: RateLimitBudgets = {
   minimumCharge: 25,
   // One every six seconds on average: more than anyone types, too few for a script to mine reports.
   assistantQuestions: 10,
+  // A reader saving a report and its figures one by one stays well within it; a script drawing
+  // PDFs to load the research service does not.
+  documents: 30,
 };
 
 const ENV_NAMES: Record<keyof RateLimitBudgets, string> = {
@@ -42,6 +47,7 @@ const ENV_NAMES: Record<keyof RateLimitBudgets, string> = {
   partnerPoints: 'RATE_LIMIT_PARTNER_POINTS',
   minimumCharge: 'RATE_LIMIT_MINIMUM_CHARGE',
   assistantQuestions: 'RATE_LIMIT_ASSISTANT_QUESTIONS',
+  documents: 'RATE_LIMIT_DOCUMENTS',
 };
 
 /** The budgets, each overridable by its environment variable; a value that is not a positive integer stops the start. */

@@ -1,8 +1,8 @@
 import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import type { VisitorContext } from '../subgraphHeaders.js';
 import type { CostRateLimiter, RateLimitVerdict, Spender } from './costRateLimiter.js';
-import { asksAssistant } from './asksAssistant.js';
+import { fieldQuotasOf, type FieldQuota } from './fieldQuotas.js';
 import { estimatedCostOf } from './useCostLimit.js';
 
 /** A partner's client first (whichever user it acts as), then the signed-in user, else the caller's address. */
@@ -33,9 +33,10 @@ function refusal(message: string, verdict: RateLimitVerdict): GraphQLError {
   });
 }
 
-/** The refusal of a question over the caller's assistant quota (budgets.assistantQuestions). */
-export function assistantQuotaMessage(verdict: Pick<RateLimitVerdict, 'limit' | 'windowSeconds' | 'resetSeconds'>): string {
-  return `You have asked the assistant ${verdict.limit} questions in ${verdict.windowSeconds} s: ask again in ${verdict.resetSeconds} s`;
+/** The refusal of a call over the caller's quota for that field (budgets.assistantQuestions, budgets.documents). */
+export function quotaMessage(quota: FieldQuota, verdict: Pick<RateLimitVerdict, 'limit' | 'windowSeconds' | 'resetSeconds'>): string {
+  const what = quota === 'assistantQuestions' ? `asked the assistant ${verdict.limit} questions` : `downloaded ${verdict.limit} documents`;
+  return `You have ${what} in ${verdict.windowSeconds} s: try again in ${verdict.resetSeconds} s`;
 }
 
 /**
@@ -54,18 +55,23 @@ export function useRateLimit(limiter: CostRateLimiter): GatewayPlugin<VisitorCon
     return refusal(`Rate limit exceeded: try again in ${verdict.resetSeconds} s`, verdict);
   };
 
+  /** The first quota the operation's root fields have spent, or nothing when all have room. */
+  const spendQuotas = async (args: { document: DocumentNode; operationName?: string | null; contextValue: VisitorContext }): Promise<GraphQLError | undefined> => {
+    for (const quota of fieldQuotasOf(args.document, args.operationName)) {
+      const verdict = await limiter.spendQuota(quota, spenderOf(args.contextValue));
+      if (!verdict.allowed) return refusal(quotaMessage(quota, verdict), verdict);
+    }
+    return undefined;
+  };
+
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      const error = await spend(args.contextValue);
+      const error = (await spend(args.contextValue)) ?? (await spendQuotas(args));
       if (error) setResultAndStopExecution({ errors: [error] });
     },
     async onSubscribe({ args, setResultAndStopExecution }) {
-      const error = await spend(args.contextValue);
-      if (error) return setResultAndStopExecution({ errors: [error] });
-      if (!asksAssistant(args.document, args.operationName)) return undefined;
-      const verdict = await limiter.askAssistant(spenderOf(args.contextValue));
-      if (!verdict.allowed) setResultAndStopExecution({ errors: [refusal(assistantQuotaMessage(verdict), verdict)] });
-      return undefined;
+      const error = (await spend(args.contextValue)) ?? (await spendQuotas(args));
+      if (error) setResultAndStopExecution({ errors: [error] });
     },
     onResponse({ request, response }) {
       const verdict = verdicts.get(request);

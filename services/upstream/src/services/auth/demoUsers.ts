@@ -981,6 +981,20 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // The documents quota at the gateway (integration/security/rate-limits.test.ts): Tao draws PDFs past it.
+  {
+    id: 'usr-client-0139',
+    email: 'tao@meridian.example',
+    userType: 'client',
+    firstName: 'Tao',
+    lastName: 'Reyes',
+    company: 'Contoso',
+    accountName: 'Contoso',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 // Each demo user's salted hash, made once per process: scrypt is slow on purpose (some 80 ms each,
