@@ -981,6 +981,38 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // Reprints and preview (issue #13): Fox, an employee with the experience REPRINTS:SALES, issues
+  // reprint and preview tokens (services/upstream/src/services/reprints/reprints.test.ts,
+  // integration/reprints.test.ts, integration/security/reprints.test.ts, e2e/tests/reprints.spec.ts,
+  // integration/contracts/reprints.examples.ts); Gil, with no subscription, reads a restricted report
+  // by such a token and is refused issuing one (the same tests).
+  {
+    id: 'usr-employee-0191',
+    email: 'fox@meridian.example',
+    userType: 'employee',
+    firstName: 'Fox',
+    lastName: 'Delacroix',
+    company: 'Meridian Research',
+    accountName: 'Meridian Research',
+    jobTitle: 'Reprints Sales Manager',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: [],
+    experiences: ['REPRINTS:SALES'],
+  },
+  {
+    id: 'usr-client-0192',
+    email: 'gil@meridian.example',
+    userType: 'client',
+    firstName: 'Gil',
+    lastName: 'Okafor',
+    company: 'Contoso',
+    accountName: 'Contoso',
+    jobTitle: 'Communications Lead',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
   // The documents quota at the gateway (integration/security/rate-limits.test.ts): Tao draws PDFs past it.
   {
     id: 'usr-client-0139',

@@ -39,7 +39,7 @@ export function toSessionResponse(user: AuthUser, registration?: RegistrationSta
     accessLevel: null,
     createDate: user.createdAt.toISOString(),
     experimental: false,
-    userExperiences: [],
+    userExperiences: user.experiences,
     // Features are flags by name (spec 1 §3: features include izola_home).
     features: Object.fromEntries(user.features.map((name) => [name, true])),
     ...providerContactsFor(user.accountName, user.subscriptions),

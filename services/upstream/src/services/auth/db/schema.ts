@@ -25,6 +25,8 @@ export const authUsers = pgTable('auth_users', {
   subscriptions: text('subscriptions').array().notNull().default([]),
   services: text('services').array().notNull().default([]),
   features: text('features').array().notNull().default([]),
+  // The provider's experience codes (spec 1 §3 userExperiences); REPRINTS:* makes a reprint user (spec 1 §6).
+  experiences: text('experiences').array().notNull().default([]),
   // The rest of the profile of spec 1 §3 (user-service), edited on /my-account/profile.
   prefix: text('prefix').notNull().default(''),
   street: text('street').notNull().default(''),
