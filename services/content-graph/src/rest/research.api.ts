@@ -1,9 +1,15 @@
-import { researchContracts, type ResearchAccessDto, type ResearchByAuthorDto, type ResearchDto } from '@portal/contracts';
-import { PortalRestDataSource } from '@portal/graph-kit';
+import { PREVIEW_TOKEN_HEADER, REPRINTS_TOKEN_HEADER } from '@portal/domain';
+import { reprintsContracts, researchContracts, type IssuedReprintTokenDto, type ResearchAccessDto, type ResearchByAuthorDto, type ResearchDto } from '@portal/contracts';
+import { PortalRestDataSource, type SentReprintTokens } from '@portal/graph-kit';
 import { CACHE_TTL } from './cacheTtl.js';
 
 export class ResearchApi extends PortalRestDataSource {
-  getById(id: string): Promise<ResearchDto> {
+  /**
+   * One report. With the reprints or preview token the page sent (spec 1 §7 headers), research-service
+   * decides what the token grants: such a read is never cached, nor answered from the cache.
+   */
+  getById(id: string, tokens?: SentReprintTokens): Promise<ResearchDto> {
+    if (tokens) return this.callContract(researchContracts.get, { params: { id } }, { cache: false, headers: reprintHeaders(tokens) });
     return this.callContract(researchContracts.get, { params: { id } }, { cache: { ttl: CACHE_TTL.research } });
   }
 
@@ -25,8 +31,17 @@ export class ResearchApi extends PortalRestDataSource {
     return hasAccess;
   }
 
+  /** A reprints or preview token for one report (reprint users only; 403 otherwise); never cached. */
+  issueReprintToken(contentId: string, kind: 'reprints' | 'preview'): Promise<IssuedReprintTokenDto> {
+    return this.callContract(reprintsContracts.issue, { body: { contentId, kind } }, {});
+  }
+
   /** Ids of the reports an analyst wrote or contributed to that the caller may read, newest first. */
   byAuthor(analystId: string, size: number): Promise<ResearchByAuthorDto> {
     return this.callContract(researchContracts.byAuthor, { params: { analystId }, query: { size: String(size) } }, { cache: { ttl: CACHE_TTL.research } });
   }
+}
+
+function reprintHeaders({ reprintsToken, previewToken }: SentReprintTokens): Record<string, string> {
+  return { ...(reprintsToken ? { [REPRINTS_TOKEN_HEADER]: reprintsToken } : {}), ...(previewToken ? { [PREVIEW_TOKEN_HEADER]: previewToken } : {}) };
 }
