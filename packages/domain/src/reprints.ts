@@ -37,6 +37,8 @@ export const DEFAULT_PREVIEW_TOKEN_TTL_SECONDS = 24 * 3600;
 export const REPRINT_TOKEN_INVALID_MESSAGE = 'This reprint link is not valid for this report. Ask the person who sent it for a new one.';
 export const REPRINT_TOKEN_EXPIRED_MESSAGE = 'This reprint link has expired. Ask the person who sent it for a new one.';
 export const REPRINT_TOKEN_REVOKED_MESSAGE = 'This reprint link was withdrawn.';
+/** The refusals a reader of a reprint link may meet: the error page shows these as they are. */
+export const REPRINT_TOKEN_MESSAGES: readonly string[] = [REPRINT_TOKEN_INVALID_MESSAGE, REPRINT_TOKEN_EXPIRED_MESSAGE, REPRINT_TOKEN_REVOKED_MESSAGE];
 export const SIGN_IN_TO_ISSUE_REPRINT_MESSAGE = 'Log in to issue a reprint link';
 export const REPRINT_ISSUE_NOT_ALLOWED_MESSAGE = 'Only reprint users (experience REPRINTS:CUSTOMER, REPRINTS:RESEARCHOPS or REPRINTS:SALES) can issue reprint links';
 /** What the page shows above a report read in reprints mode. */
