@@ -9,7 +9,7 @@ import { ReportPage } from './report.page.js';
 export class ReprintsPage extends ReportPage {
   readonly reprintNotice = this.page.getByRole('status').filter({ has: this.page.getByRole('heading', { name: 'Reprint' }) });
   readonly shareSection = this.page.getByRole('region', { name: 'Share this report' });
-  readonly assistantButton = this.page.getByRole('button', { name: /assistant/i });
+  readonly assistantButton = this.page.getByRole('button', { name: 'Ask the assistant' });
   readonly noAccessHeading = this.h1('You Do Not Have Access');
 
   /** Opens the report by its reprint link (/report/{slug}/{id}?reprintsToken=…) and waits for its h1. */
