@@ -7,5 +7,5 @@ import { example } from './example.js';
 const FOX = 'usr-employee-0191';
 
 export const reprintsExamples = [
-  example(reprintsContracts.issue, async (context) => ({ input: { body: { contentId: fixtures.restrictedReportId, kind: 'reprints' } }, headers: await context.signedAs(FOX), status: 201 })),
+  example(reprintsContracts.issue, async (context) => ({ input: { body: { contentId: fixtures.restrictedReportId, kind: 'reprints' as const } }, headers: await context.signedAs(FOX), status: 201 })),
 ];
