@@ -1,7 +1,7 @@
-import { PREVIEW_TOKEN_HEADER, REPRINTS_TOKEN_HEADER } from '@portal/domain';
 import { reprintsContracts, researchContracts, type IssuedReprintTokenDto, type ResearchAccessDto, type ResearchByAuthorDto, type ResearchDto } from '@portal/contracts';
 import { PortalRestDataSource, type SentReprintTokens } from '@portal/graph-kit';
 import { CACHE_TTL } from './cacheTtl.js';
+import { reprintHeaders } from './reprintHeaders.js';
 
 export class ResearchApi extends PortalRestDataSource {
   /**
@@ -40,8 +40,4 @@ export class ResearchApi extends PortalRestDataSource {
   byAuthor(analystId: string, size: number): Promise<ResearchByAuthorDto> {
     return this.callContract(researchContracts.byAuthor, { params: { analystId }, query: { size: String(size) } }, { cache: { ttl: CACHE_TTL.research } });
   }
-}
-
-function reprintHeaders({ reprintsToken, previewToken }: SentReprintTokens): Record<string, string> {
-  return { ...(reprintsToken ? { [REPRINTS_TOKEN_HEADER]: reprintsToken } : {}), ...(previewToken ? { [PREVIEW_TOKEN_HEADER]: previewToken } : {}) };
 }

@@ -39,3 +39,9 @@ export async function checkReprintToken(db: Database, token: string, sentAs: Rep
   if (row.expiresAt <= now) return { kind: 'expired' };
   return { kind: 'granted', row };
 }
+
+/** The report a live token of this kind opens, or null (unknown, withdrawn or expired). */
+export async function reportOfReprintToken(db: Database, token: string, sentAs: ReprintTokenKind, now: Date): Promise<string | null> {
+  const [row] = await db.select().from(reprintTokens).where(eq(reprintTokens.tokenHash, hashToken(token)));
+  return row && row.kind === sentAs && !row.revokedAt && row.expiresAt > now ? row.contentId : null;
+}

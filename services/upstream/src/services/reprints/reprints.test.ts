@@ -15,7 +15,7 @@ import {
   SIGN_IN_TO_ISSUE_REPRINT_MESSAGE,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { research } from '../../db/schema.js';
+import { graphics, research } from '../../db/schema.js';
 import { authUsers } from '../auth/db/schema.js';
 import { RESEARCH_SERVICE_PATH } from '../research/researchRouter.js';
 import { TEST_CORPUS } from '../../testing/corpus.js';
@@ -120,6 +120,21 @@ describe('a reprints token', () => {
     const [row] = await app.handle.db.select().from(reprintTokens).where(eq(reprintTokens.id, id));
     expect(row!.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
+  });
+});
+
+describe("a token and the report's figures", () => {
+  it('opens the figures of the report it opens, never stored, and of no other report', async () => {
+    const rows = await app.handle.db.select({ id: graphics.id, reportId: graphics.reportId }).from(graphics).innerJoin(research, eq(research.id, graphics.reportId)).where(eq(research.access, 'restricted'));
+    const a = rows[0]!;
+    const other = rows.find((row) => row.reportId !== a.reportId)!;
+    expect(other).toBeDefined();
+    const { token } = (await issue(fox, a.reportId)).body;
+    const path = `${RESEARCH_SERVICE_PATH}/graphics?ids=${a.id},${other.id}`;
+    expect(Object.keys((await call('GET', path, gil)).body.items)).toEqual([]);
+    const read = await call('GET', path, { ...gil, reprintstoken: token });
+    expect(Object.keys(read.body.items)).toEqual([a.id]);
+    expect(read.headers.get('cache-control')).toMatch(/no-store/);
   });
 });
 

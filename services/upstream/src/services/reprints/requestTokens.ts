@@ -8,11 +8,12 @@ import {
   REPRINT_TOKEN_REVOKED_MESSAGE,
   REPRINTS_TOKEN_HEADER,
   isReprintToken,
+  type Reader,
   type ReprintTokenKind,
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError, unauthorized } from '../../http/httpError.js';
-import { checkReprintToken } from './reprintStore.js';
+import { checkReprintToken, reportOfReprintToken } from './reprintStore.js';
 
 /** The token sent, and as which kind (the reprints token first when both are sent); null when none. */
 export function tokenOf(req: Request): { kind: ReprintTokenKind; token: string } | null {
@@ -40,4 +41,17 @@ export async function grantByToken(db: Database, sent: { kind: ReprintTokenKind;
     default:
       return unauthorized(REPRINT_TOKEN_INVALID_MESSAGE);
   }
+}
+
+/**
+ * `reader` with the report the token sent opens added (as a courtesy view is: that one report by id),
+ * for the reads that come with the report (its figures' data); unchanged without a valid token.
+ */
+export async function readerWithToken(db: Database, req: Request, reader: Reader | null, now: Date): Promise<Reader | null> {
+  const sent = tokenOf(req);
+  if (!sent || !isReprintToken(sent.token)) return reader;
+  const contentId = await reportOfReprintToken(db, sent.token, sent.kind, now);
+  if (!contentId) return reader;
+  const base = reader ?? { userType: 'visitor', subscriptions: [] };
+  return { ...base, courtesy: [...(base.courtesy ?? []), contentId] };
 }

@@ -15,7 +15,7 @@ import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { findUserById } from '../auth/userStore.js';
 import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead, readerOf } from './access.js';
 import { findGraphics } from './graphicsStore.js';
-import { grantByToken, tokenOf } from '../reprints/requestTokens.js';
+import { grantByToken, readerWithToken, tokenOf } from '../reprints/requestTokens.js';
 import { findResearch } from './researchStore.js';
 import { researchByAuthor } from './researchByAuthor.js';
 import { findOrNotFound } from '../../http/findById.js';
@@ -102,9 +102,12 @@ export function researchRouter(db: Database): Router {
   });
 
   serveContract(router, researchContracts.graphics, async ({ query: { ids } }, req, res) => {
-    const { items, restricted } = await findGraphics(db, ids, await readerOf(db, callerOf(req)));
+    // A report opened by a reprints or preview token shows its figures too (never stored then).
+    const reader = await readerWithToken(db, req, await readerOf(db, callerOf(req)), new Date());
+    const { items, restricted } = await findGraphics(db, ids, reader);
     res.vary(USER_CONTEXT_HEADER);
-    if (restricted) cachePrivate(res);
+    if (tokenOf(req)) noStore(res);
+    else if (restricted) cachePrivate(res);
     else cachePublic(res);
     return { items };
   });
