@@ -19,6 +19,7 @@ import { AssistantPanel } from './assistant/AssistantPanel';
 import { CitedPassageProvider } from './assistant/citedPassage';
 import { AccessCheck } from './access-check/AccessCheck';
 import { ReprintNotice } from './reprints/ReprintNotice';
+import { ReprintLinkIssuer } from './reprints/ReprintLinkIssuer';
 
 const ASSISTANT_PANEL_ID = 'assistant-panel';
 
@@ -53,6 +54,7 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
           <>
             <ReportSharing report={report} />
             <AccessCheck contentId={report.id} />
+            <ReprintLinkIssuer contentId={report.id} />
           </>
         )}
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
