@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { createCache } from '../../../app/apollo';
 import { SiteOriginContext } from '../../../app/siteOrigin';
@@ -8,7 +9,7 @@ import { CREATE_PREVIEW_LINK, CREATE_REPRINT_LINK, ISSUED_LINK_LABEL, IssueRepri
 const REPORT_ID = 'RES100003';
 const viewer = (isReprintUser: boolean | null) => ({ viewer: isReprintUser === null ? null : { __typename: 'Viewer' as const, id: 'usr-employee-0191', isReprintUser } });
 
-function renderIssuer(isReprintUser: boolean | null, mocks: Parameters<typeof MockedProvider>[0]['mocks'] = []) {
+function renderIssuer(isReprintUser: boolean | null, mocks: MockedResponse[] = []) {
   const cache = createCache();
   cache.writeQuery({ query: ReprintUserQuery, data: viewer(isReprintUser) as never });
   return render(
