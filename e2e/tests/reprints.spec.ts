@@ -1,12 +1,12 @@
-// Reprints in Chromium (issue #13): Fox, a reprint user (experience REPRINTS:SALES), issues a
-// reprints link for a restricted report; a visitor, in a browser of their own and never signed in,
+// Reprints in Chromium (issue #13): Fox, a reprint user (experience REPRINTS:SALES), creates a
+// reprints link for a restricted report from its page; a visitor, in a browser of their own and never signed in,
 // opens it and reads the report in reprints mode (the Reprint notice; no share section, no
 // assistant); the same report without the token is the no-access page, and a made-up token says the
 // link is not valid. axe finds nothing on these pages.
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/test.js';
 import { logInTo } from '../pages/login.page.js';
-import { ReprintsPage, issueReprintLink } from '../pages/reprints.page.js';
+import { ReprintsPage } from '../pages/reprints.page.js';
 import { fixtures } from '../support/report-data.js';
 
 // The reprints tests' reprint user (services/upstream demoUsers.ts).
@@ -18,8 +18,11 @@ test.describe('a reprints link', () => {
 
   test('opens a restricted report in reprints mode for a visitor', async ({ page, browser, baseURL }) => {
     await logInTo(page, `/report/${RESTRICTED}`, FOX.email, FOX.password);
-    const title = (await new ReprintsPage(page).heading.textContent())!;
-    const link = await issueReprintLink(page, RESTRICTED);
+    const issuer = new ReprintsPage(page);
+    const title = (await issuer.heading.textContent())!;
+    const link = await issuer.issueReprintLink();
+    await expect(issuer.reprintLinks).toContainText('Reprint link: opens this report, and only this report, until');
+    await expectNoAxeViolations(page);
     expect(link).toMatch(new RegExp(`^/report/[^/]+/${RESTRICTED}\\?reprintsToken=[A-Za-z0-9_-]{22}$`));
 
     const visitorContext = await browser.newContext({ baseURL });
