@@ -8,7 +8,7 @@ import { ReportPage } from './report.page.js';
  * "Reprint links" section a reprint user issues links from.
  */
 export class ReprintsPage extends ReportPage {
-  readonly reprintNotice = this.page.getByRole('status').filter({ has: this.page.getByRole('heading', { name: 'Reprint' }) });
+  readonly reprintNotice = this.page.getByRole('status').filter({ has: this.page.getByRole('heading', { name: 'Reprint', exact: true }) });
   readonly shareSection = this.page.getByRole('region', { name: 'Share this report' });
   readonly assistantButton = this.page.getByRole('button', { name: 'Ask the assistant' });
   readonly noAccessHeading = this.h1('You Do Not Have Access');
