@@ -38,6 +38,7 @@ describe('reprints', () => {
 
   it('a valid reprints token opens a restricted report in reprints mode for a visitor and for a reader without a subscription', async () => {
     expect((await gqlAs(stack.gatewayUrl, gil, REPORT, { id: restricted })).body.errors?.[0]).toMatchObject({ message: RESEARCH_NOT_ACCESSIBLE_MESSAGE });
+    const asFox = (await gqlAs(stack.gatewayUrl, fox, REPORT, { id: restricted })).body.data!.report;
     const { token, path } = await issue();
     expect(path).toMatch(new RegExp(`^/report/[^/]+/${restricted}\\?reprintsToken=`));
     for (const jar of [null, gil]) {
@@ -45,6 +46,8 @@ describe('reprints', () => {
       expect(body.errors).toBeUndefined();
       expect(body.data!.report).toMatchObject({ id: restricted, hasAccess: true, isReprints: true });
       expect(body.data!.report.sections.length).toBeGreaterThan(0);
+      // Its figures too, as a subscriber sees them (their data read with the same token).
+      expect(body.data!.report.figures).toEqual(asFox.figures);
     }
     // The token opened it for that request only: without it Gil is refused as before.
     expect((await gqlAs(stack.gatewayUrl, gil, REPORT, { id: restricted })).body.errors?.[0]).toMatchObject({ message: RESEARCH_NOT_ACCESSIBLE_MESSAGE });

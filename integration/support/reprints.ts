@@ -5,7 +5,7 @@ import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { onStackDatabase } from './researchShares.js';
 
 export const ISSUE = 'mutation ($id: ID!, $kind: ReprintLinkKind) { issueReprintLink(contentId: $id, kind: $kind) { id contentId kind path expiresAt } }';
-export const REPORT = 'query ($id: ID!) { report(id: $id) { id title hasAccess isReprints sections { id } } }';
+export const REPORT = 'query ($id: ID!) { report(id: $id) { id title hasAccess isReprints sections { id } figures { id graphic { __typename } } } }';
 export const VIEWER_IS_REPRINT_USER = '{ viewer { id isReprintUser } }';
 
 /** The token of a link issueReprintLink answered (/report/{slug}/{id}?reprintsToken=… or ?preview_token=…). */
