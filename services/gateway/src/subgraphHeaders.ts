@@ -2,6 +2,7 @@ import type { PortalUser } from '@portal/graph-kit/user-context';
 import { CLIENT_IP_HEADER } from '@portal/graph-kit/client-ip';
 import { PREVIEW_TOKEN_HEADER, REPRINTS_TOKEN_HEADER } from '@portal/domain';
 import { userContextHeader } from './userContext.js';
+import type { SubgraphName } from './subgraphs.js';
 
 /** What the gateway puts on the GraphQL context for each client request or socket. */
 export interface VisitorContext {
@@ -20,13 +21,13 @@ export interface VisitorContext {
  * forwards them to research-service, which alone decides what they grant. Any other client header
  * (cookies, Authorization, a forged x-portal-user) stops here.
  */
-export const PASSED_CLIENT_HEADERS: Readonly<Record<string, readonly string[]>> = {
-  'content-graph': [REPRINTS_TOKEN_HEADER, PREVIEW_TOKEN_HEADER],
+export const PASSED_CLIENT_HEADERS: Readonly<Partial<Record<SubgraphName, readonly string[]>>> = {
+  content: [REPRINTS_TOKEN_HEADER, PREVIEW_TOKEN_HEADER],
 };
 
 /** The passed client headers for `subgraphName`, bounded in length; the rest of the request's headers are ignored. */
 export function passedClientHeaders(request: Pick<Request, 'headers'> | undefined, subgraphName: string): Record<string, string | undefined> {
-  const names = PASSED_CLIENT_HEADERS[subgraphName] ?? [];
+  const names = PASSED_CLIENT_HEADERS[subgraphName as SubgraphName] ?? [];
   return Object.fromEntries(names.map((name) => [name, request?.headers.get(name)?.slice(0, 256) || undefined]));
 }
 
