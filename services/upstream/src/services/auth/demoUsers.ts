@@ -2,12 +2,13 @@
 // so a restart never hashes again nor overwrites a changed password.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authUsers } from './db/schema.js';
+import { authUsers, userExperiences } from './db/schema.js';
 import { hashPassword } from './password.js';
 
 export const DEMO_PASSWORD = 'Meridian-demo-2026';
 
-type DemoUser = Omit<typeof authUsers.$inferInsert, 'passwordHash' | 'createdAt'>;
+/** A user's row, and the experience codes the provider gives them (user_experiences). */
+type DemoUser = Omit<typeof authUsers.$inferInsert, 'passwordHash' | 'createdAt'> & { experiences?: string[] };
 
 export const DEMO_USERS: DemoUser[] = [
   {
@@ -1047,7 +1048,9 @@ export async function seedDemoUsers(db: Database): Promise<number> {
     .where(inArray(authUsers.id, DEMO_USERS.map((u) => u.id)));
   const missing = DEMO_USERS.filter((u) => !present.some((p) => p.id === u.id));
   if (missing.length === 0) return 0;
-  const rows = await Promise.all(missing.map(async (u) => ({ ...u, passwordHash: await demoPasswordHash(u.id) })));
+  const rows = await Promise.all(missing.map(async ({ experiences: _experiences, ...u }) => ({ ...u, passwordHash: await demoPasswordHash(u.id) })));
   await db.insert(authUsers).values(rows).onConflictDoNothing();
+  const experiences = missing.flatMap((u) => (u.experiences ?? []).map((code) => ({ userId: u.id, code })));
+  if (experiences.length > 0) await db.insert(userExperiences).values(experiences).onConflictDoNothing();
   return rows.length;
 }

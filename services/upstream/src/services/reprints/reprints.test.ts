@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphics, research } from '../../db/schema.js';
-import { authUsers } from '../auth/db/schema.js';
+import { authUsers, userExperiences } from '../auth/db/schema.js';
 import { RESEARCH_SERVICE_PATH } from '../research/researchRouter.js';
 import { TEST_CORPUS } from '../../testing/corpus.js';
 import { callJson } from '../../testing/http.js';
@@ -41,9 +41,10 @@ beforeAll(async () => {
   app = await startSeededApp('reprints', { CORPUS_SEED: String(TEST_CORPUS.seed), CORPUS_SIZE: String(TEST_CORPUS.size), SEED_DEMO_USERS: 'false' });
   const user = { passwordHash: 'not-used', lastName: 'R', subscriptions: [] as string[] };
   await app.handle.db.insert(authUsers).values([
-    { ...user, id: 'usr-employee-0191', email: 'fox@meridian.example', firstName: 'Fox', userType: 'employee', subscriptions: ['FD', 'FMI'], experiences: ['REPRINTS:SALES'] },
+    { ...user, id: 'usr-employee-0191', email: 'fox@meridian.example', firstName: 'Fox', userType: 'employee', subscriptions: ['FD', 'FMI'] },
     { ...user, id: 'usr-client-0192', email: 'gil@meridian.example', firstName: 'Gil', userType: 'client' },
   ]);
+  await app.handle.db.insert(userExperiences).values({ userId: 'usr-employee-0191', code: 'REPRINTS:SALES' });
   fox = await signedAs('usr-employee-0191');
   gil = await signedAs('usr-client-0192');
   const rows = await app.handle.db.select().from(research).where(eq(research.access, 'restricted'));

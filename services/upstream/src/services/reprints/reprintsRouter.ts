@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
-import { findUserById } from '../auth/userStore.js';
+import { experiencesOf } from '../auth/userStore.js';
 import type { ReprintSettings } from './reprintSettings.js';
 import { issueReprintToken } from './reprintStore.js';
 
@@ -33,11 +33,11 @@ export function reprintsRouter(db: Database, { settings, now = () => new Date() 
   const signedIn = requireSignedIn(SIGN_IN_TO_ISSUE_REPRINT_MESSAGE);
 
   serveContract(router, reprintsContracts.issue, { before: [json, signedIn] }, async ({ body: { contentId, kind } }, _req, res) => {
-    const issuer = await findUserById(db, signedInUserId(res));
-    if (!issuer || !isReprintUser(issuer.experiences)) throw new HttpError(403, REPRINT_ISSUE_NOT_ALLOWED_MESSAGE);
+    const issuerId = signedInUserId(res);
+    if (!isReprintUser(await experiencesOf(db, issuerId))) throw new HttpError(403, REPRINT_ISSUE_NOT_ALLOWED_MESSAGE);
     const [report] = await db.select({ id: research.id, slug: research.slug }).from(research).where(eq(research.id, contentId)).limit(1);
     if (!report) throw notFound(`Research ${contentId} not found`);
-    const { row, token } = await issueReprintToken(db, issuer.id, report.id, kind, settings, now());
+    const { row, token } = await issueReprintToken(db, issuerId, report.id, kind, settings, now());
     res.status(201);
     return { id: row.id, contentId: row.contentId, kind: row.kind, token, path: reprintPath(contentPath(report.id, report.slug), row.kind, token), expiresAt: row.expiresAt.toISOString() };
   });

@@ -25,8 +25,6 @@ export const authUsers = pgTable('auth_users', {
   subscriptions: text('subscriptions').array().notNull().default([]),
   services: text('services').array().notNull().default([]),
   features: text('features').array().notNull().default([]),
-  // The provider's experience codes (spec 1 §3 userExperiences); REPRINTS:* makes a reprint user (spec 1 §6).
-  experiences: text('experiences').array().notNull().default([]),
   // The rest of the profile of spec 1 §3 (user-service), edited on /my-account/profile.
   prefix: text('prefix').notNull().default(''),
   street: text('street').notNull().default(''),
@@ -54,6 +52,20 @@ export const consentPreferences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.preferenceId] })],
+);
+
+// The provider's experience codes of a user (spec 1 §3 userExperiences, read into the session);
+// REPRINTS:CUSTOMER, REPRINTS:RESEARCHOPS or REPRINTS:SALES makes a reprint user (spec 1 §6). A table
+// of its own rather than a column, so that the users' rows stay as they were.
+export const userExperiences = pgTable(
+  'user_experiences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );
 
 // What oidc-provider persists through its adapter (sessions, interactions, codes, grants...),
