@@ -27,6 +27,7 @@ import { researchExamples } from './research.examples.js';
 import { documentExamples } from './documents.examples.js';
 import { searchExamples } from './search.examples.js';
 import { sharesExamples } from './shares.examples.js';
+import { reprintsExamples } from './reprints.examples.js';
 import { serviceCatalogExamples } from './serviceCatalog.examples.js';
 import { technologyExamples } from './technology.examples.js';
 import { userExamples } from './user.examples.js';
@@ -65,6 +66,7 @@ export const contractExamples: readonly ContractExample[] = [
   ...checkoutExamples,
   ...favoritesExamples,
   ...sharesExamples,
+  ...reprintsExamples,
   ...providerFormsExamples,
   // the AI assistant
   ...izolaExamples,

@@ -33,4 +33,5 @@ export * from './izola.js';
 export * from './promptmanager.js';
 export * from './permission.js';
 export * from './shares.js';
+export * from './reprints.js';
 export * from './documents.js';

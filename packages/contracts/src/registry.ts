@@ -9,6 +9,7 @@ import { checkoutContracts } from './checkout.js';
 import { contentContracts, contentItemContracts } from './content.js';
 import { favoritesContracts } from './favorites.js';
 import { sharesContracts } from './shares.js';
+import { reprintsContracts } from './reprints.js';
 import { permissionContracts } from './permission.js';
 import { promptmanagerContracts } from './promptmanager.js';
 import { providerFormsContracts } from './providerForms.js';
@@ -78,6 +79,7 @@ const services = [
   checkoutContracts,
   favoritesContracts,
   sharesContracts,
+  reprintsContracts,
   // the AI assistant
   izolaContracts,
   promptmanagerContracts,

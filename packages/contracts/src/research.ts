@@ -35,6 +35,8 @@ export const researchSchema = z.object({
   services: z.array(z.string()).optional(),
   /** Define | Apply | Accelerate */
   phase: z.string().optional(),
+  /** True when read by a reprints or preview token (spec 3 §3 isReprints): the page reads in reprints mode. */
+  isReprints: z.boolean().optional(),
 });
 export type ResearchDto = output<typeof researchSchema>;
 
@@ -78,6 +80,11 @@ export const researchContracts = defineContracts('research', '/research-service/
     query: z.object({ contentIds: idListParam(isResearchId, 'contentIds'), email: accessCheckEmail }),
     response: personAccessCheckSchema,
   },
+  /**
+   * One report. With a `reprintstoken` or `preview_token` header (spec 1 §7, 3 §7 "with an optional
+   * reprints token"), a valid token for this report lets anyone read it, answered with isReprints;
+   * an invalid one is a 401, an expired or withdrawn one a 403, each with its message.
+   */
   get: { method: 'GET', path: '/research/:id', params: z.object({ id: idParam(isResearchId) }), response: researchSchema },
   /** In the order asked; unknown ids and reports the caller may not read are left out. */
   batch: { method: 'GET', path: '/research', query: z.object({ ids: idListParam(isResearchId) }), response: z.object({ items: z.array(researchSchema) }) },

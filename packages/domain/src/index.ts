@@ -51,4 +51,5 @@ export * from './paymentWebhook.js';
 export * from './assistant.js';
 export * from './uuid.js';
 export * from './researchShare.js';
+export * from './reprints.js';
 export * from './reportDownloads.js';

@@ -100,7 +100,7 @@ export function createContentContext(base: RequestContext, transport: RestTransp
       research: createResearchLoader(research),
       researchAccess: createResearchAccessLoader(research),
       analyst: createAnalystLoader(analysts),
-      graphic: createGraphicLoader(new GraphicsApi(transport, base)),
+      graphic: createGraphicLoader(new GraphicsApi(transport, base), base.reprintTokens),
       webinar: createWebinarLoader(webinars),
       webinarAccess: createWebinarAccessLoader(webinarWatch),
       contentItem: createContentItemLoader(new ContentItemApi(transport, base)),

@@ -13,7 +13,7 @@ import { OPERATION_LIMITS, SUBGRAPH_TIMEOUT_MS } from './limits/operationLimits.
 import { useMaxTokens } from './maxTokens.js';
 import { useClientSafeErrors } from './clientSafeErrors.js';
 import { SUBGRAPH_SOCKET_CONNECTION_PARAMS, useSubgraphSocketParams } from './subgraphSocket.js';
-import { subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
+import { passedClientHeaders, subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
 
 export interface RuntimeOptions {
   supergraphSdl: string;
@@ -48,9 +48,12 @@ export function createPortalRuntime({
       '*': { options: { subscriptions: { kind: 'ws', location: '/graphql', options: { connectionParams: SUBGRAPH_SOCKET_CONNECTION_PARAMS } } } },
       ...Object.fromEntries(Object.entries(subgraphUrls).map(([name, location]) => [name, { location }])),
     },
-    // Only the headers listed in subgraphHeaders reach subgraphs: never client cookies or Authorization.
+    // Only the headers listed in subgraphHeaders (and the two client headers of PASSED_CLIENT_HEADERS) reach subgraphs: never client cookies or Authorization.
     propagateHeaders: {
-      fromClientToSubgraphs: ({ context }) => subgraphHeaders(context, userContextSecret),
+      fromClientToSubgraphs: async ({ context, request, subgraphName }) => ({
+        ...passedClientHeaders(request, subgraphName),
+        ...(await subgraphHeaders(context, userContextSecret)),
+      }),
     },
     requestId: { headerName: 'x-request-id' },
     // A subgraph that does not answer fails its part of the operation instead of holding it open.

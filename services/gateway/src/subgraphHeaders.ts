@@ -1,6 +1,8 @@
 import type { PortalUser } from '@portal/graph-kit/user-context';
 import { CLIENT_IP_HEADER } from '@portal/graph-kit/client-ip';
+import { PREVIEW_TOKEN_HEADER, REPRINTS_TOKEN_HEADER } from '@portal/domain';
 import { userContextHeader } from './userContext.js';
+import type { SubgraphName } from './subgraphs.js';
 
 /** What the gateway puts on the GraphQL context for each client request or socket. */
 export interface VisitorContext {
@@ -11,6 +13,22 @@ export interface VisitorContext {
   partnerClientId?: string;
   /** The caller's address (the socket's peer): anonymous operations spend its budget. */
   clientIp?: string;
+}
+
+/**
+ * The only client headers passed on as the client sent them (spec 1 §7: the page sends the report
+ * URL's reprints and preview tokens as these headers), and only to content-graph, whose report by id
+ * forwards them to research-service, which alone decides what they grant. Any other client header
+ * (cookies, Authorization, a forged x-portal-user) stops here.
+ */
+export const PASSED_CLIENT_HEADERS: Readonly<Partial<Record<SubgraphName, readonly string[]>>> = {
+  content: [REPRINTS_TOKEN_HEADER, PREVIEW_TOKEN_HEADER],
+};
+
+/** The passed client headers for `subgraphName`, bounded in length; the rest of the request's headers are ignored. */
+export function passedClientHeaders(request: Pick<Request, 'headers'> | undefined, subgraphName: string): Record<string, string | undefined> {
+  const names = PASSED_CLIENT_HEADERS[subgraphName as SubgraphName] ?? [];
+  return Object.fromEntries(names.map((name) => [name, request?.headers.get(name)?.slice(0, 256) || undefined]));
 }
 
 /**

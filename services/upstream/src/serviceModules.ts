@@ -29,6 +29,8 @@ import { providerFormsModule } from './services/providerForms/providerFormsModul
 import { preferenceModule } from './services/preference/preferenceModule.js';
 import { PRODUCT_SERVICE_PATH, USER_PRODUCTS_PATH, productCatalogueRouter, userProductsRouter } from './services/product/productRouter.js';
 import { RESEARCH_SERVICE_PATH, researchRouter } from './services/research/researchRouter.js';
+import { REPRINTS_SERVICE_PATH, reprintsRouter } from './services/reprints/reprintsRouter.js';
+import { reprintSettingsFromEnv } from './services/reprints/reprintSettings.js';
 import { searchModule } from './services/search/searchModule.js';
 import { PRIORITY_SERVICE_PATH, SERVICE_SERVICE_PATH, priorityRouter, serviceCatalogRouter } from './services/serviceCatalog/serviceRouter.js';
 import { SHARES_SERVICE_PATH, sharesRouter } from './services/shares/sharesRouter.js';
@@ -47,6 +49,8 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   providerFormsModule,
   preferenceModule,
   { prefix: ALERTS_SERVICE_PATH, router: ({ db }) => alertsRouter(db) },
+  // reprint and preview tokens (issue #13), under research-service: before it, whose routes it would shadow
+  { prefix: REPRINTS_SERVICE_PATH, router: ({ db }) => reprintsRouter(db, { settings: reprintSettingsFromEnv(process.env) }) },
   { prefix: RESEARCH_SERVICE_PATH, router: ({ db }) => researchRouter(db) },
   { prefix: ANALYST_SERVICE_PATH, router: ({ db }) => analystRouter(db) },
   searchModule,

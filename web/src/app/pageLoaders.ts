@@ -1,6 +1,6 @@
 // Route loaders that preload a page's one query and wait for it (a rejected query is the error page),
 // and the hook that reads it in the route's Component.
-import type { TypedDocumentNode } from '@apollo/client';
+import type { DefaultContext, TypedDocumentNode } from '@apollo/client';
 import { useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { preloadQueryContext } from './routerContext';
@@ -13,15 +13,27 @@ export function viewerPageLoader<TData>(query: TypedDocumentNode<TData, Record<s
   };
 }
 
+/** What a page's URL adds to its query: headers (the report's reprints tokens), and then a read from the network. */
+export interface UrlQueryOptions {
+  context: DefaultContext;
+  fetchPolicy: 'network-only';
+}
+
 /**
  * A page for one thing named by the URL's :id (a report, a webinar, an analyst...); no id asks for ''.
- * With `isValidId`, an id of the wrong shape is the 404 page before any query.
+ * With `isValidId`, an id of the wrong shape is the 404 page before any query; with `optionsOf`, the
+ * request's URL may add to the query's options.
  */
-export function idPageLoader<TData>(query: TypedDocumentNode<TData, { id: string }>, isValidId?: (id: string | undefined) => boolean) {
-  return async ({ params, context }: LoaderFunctionArgs) => {
+export function idPageLoader<TData>(
+  query: TypedDocumentNode<TData, { id: string }>,
+  isValidId?: (id: string | undefined) => boolean,
+  optionsOf?: (url: URL) => UrlQueryOptions | undefined,
+) {
+  return async ({ params, context, request }: LoaderFunctionArgs) => {
     if (isValidId && !isValidId(params.id)) throw data('This page could not be found', { status: 404 });
     const preloadQuery = context.get(preloadQueryContext);
-    return preloadQuery.toPromise(preloadQuery(query, { variables: { id: params.id ?? '' } }));
+    const extra = optionsOf?.(new URL(request.url));
+    return preloadQuery.toPromise(preloadQuery(query, { variables: { id: params.id ?? '' }, ...extra }));
   };
 }
 

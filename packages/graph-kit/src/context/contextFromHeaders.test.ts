@@ -60,4 +60,12 @@ describe('contextFromHeaders', () => {
     const made = (await contextFromHeaders({ 'x-request-id': 'bad id\nwith newline' }, options)).requestId;
     expect(made).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('keeps the reprints and preview tokens sent, a malformed one as "-" so that upstream refuses it', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUv';
+    expect((await contextFromHeaders({ reprintstoken: token }, options)).reprintTokens).toEqual({ reprintsToken: token, previewToken: null });
+    expect((await contextFromHeaders({ preview_token: token }, options)).reprintTokens).toEqual({ reprintsToken: null, previewToken: token });
+    expect((await contextFromHeaders({ reprintstoken: 'a b\nx-admin: 1' }, options)).reprintTokens).toEqual({ reprintsToken: '-', previewToken: null });
+    expect((await contextFromHeaders({}, options)).reprintTokens).toBeUndefined();
+  });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { isUuid } from '@portal/domain';
+import { PREVIEW_TOKEN_HEADER, REPRINTS_TOKEN_HEADER, isUuid } from '@portal/domain';
 import type { Logger } from 'pino';
 import { CLIENT_IP_HEADER, clientIpFrom } from './clientIp.js';
-import type { RequestContext } from './requestContext.js';
+import type { RequestContext, SentReprintTokens } from './requestContext.js';
 import { USER_CONTEXT_HEADER, verifyUserContext } from './userContext.js';
 
 export const UNREGISTERED_USER_HEADER = 'x-unregistered-user-id';
@@ -10,6 +10,20 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 
 // Request ids end up in logs and upstream headers: accept only something short and plain.
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+// A token as sent, bounded: a malformed one still travels (as '-') so that research-service answers
+// that it is not valid, rather than the page reading as if none were sent.
+const SENT_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;
+function sentToken(value: string | undefined): string | null {
+  if (!value) return null;
+  return SENT_TOKEN_PATTERN.test(value) ? value : '-';
+}
+
+function reprintTokensFrom(headers: HeaderBag): SentReprintTokens | undefined {
+  const reprintsToken = sentToken(single(headers[REPRINTS_TOKEN_HEADER]));
+  const previewToken = sentToken(single(headers[PREVIEW_TOKEN_HEADER]));
+  return reprintsToken || previewToken ? { reprintsToken, previewToken } : undefined;
+}
 
 export type HeaderBag = Record<string, string | string[] | undefined>;
 
@@ -31,6 +45,7 @@ export async function contextFromHeaders(
     userContextToken: user ? token! : null,
     unregisteredUserId: visitor && isUuid(visitor) ? visitor.toLowerCase() : null,
     clientIp: clientIpFrom(single(headers[CLIENT_IP_HEADER])),
+    reprintTokens: reprintTokensFrom(headers),
     requestId,
     logger: options.logger.child({ requestId }),
   };

@@ -16,6 +16,17 @@ export interface RequestContext {
   unregisteredUserId: string | null;
   /** The caller's address as the gateway saw it (x-portal-client-ip); absent when not sent or not an IP. */
   clientIp?: string | null;
+  /**
+   * The reprints and preview tokens the page sent (spec 1 §7: the `reprintsToken` and `preview_token`
+   * headers, passed on by the gateway and by nothing else). Only the report by id forwards them to
+   * research-service, which alone decides what they grant; absent when not sent.
+   */
+  reprintTokens?: SentReprintTokens;
   requestId: string;
   logger: Logger;
+}
+
+export interface SentReprintTokens {
+  reprintsToken: string | null;
+  previewToken: string | null;
 }

@@ -14,7 +14,15 @@ describe('toViewer', () => {
       subscriptions: [],
       interceptors: [],
       features: [],
+      isReprintUser: false,
     });
+  });
+
+  it('is a reprint user by a REPRINTS experience code (spec 1 §6), and by no other', () => {
+    const viewerWith = (userExperiences: string[]) => toViewer({ usermetaId: 'u-8', emailAddress: 'x@example.com', userExperiences });
+    for (const code of ['REPRINTS:CUSTOMER', 'REPRINTS:RESEARCHOPS', 'REPRINTS:SALES']) expect(viewerWith(['OTHER', code]).isReprintUser).toBe(true);
+    expect(viewerWith(['REPRINTS', 'REPRINTS:MARKETING', 'PREVIEW']).isReprintUser).toBe(false);
+    expect(viewerWith([]).isReprintUser).toBe(false);
   });
 
   it('names the features the session turns on, and only those', () => {

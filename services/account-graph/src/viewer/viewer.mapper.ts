@@ -1,4 +1,5 @@
 import type { SessionResponseDto } from '@portal/contracts';
+import { isReprintUser } from '@portal/domain';
 import type { Viewer } from './viewer.type.js';
 
 // Spec 1 §3 "Session (user) state": userType defaults to 'Unknown'.
@@ -6,7 +7,7 @@ export const DEFAULT_USER_TYPE = 'Unknown';
 
 /** What the viewer reads of the session response; every field but the ids has a default. */
 export type ViewerSession = Pick<SessionResponseDto, 'usermetaId' | 'emailAddress'> &
-  Partial<Pick<SessionResponseDto, 'fullName' | 'firstName' | 'lastName' | 'userType' | 'accountName' | 'subscriptions' | 'interceptors' | 'features'>>;
+  Partial<Pick<SessionResponseDto, 'fullName' | 'firstName' | 'lastName' | 'userType' | 'accountName' | 'subscriptions' | 'interceptors' | 'features' | 'userExperiences'>>;
 
 export function toViewer(session: ViewerSession): Viewer {
   const fullName = session.fullName || [session.firstName, session.lastName].filter(Boolean).join(' ');
@@ -22,5 +23,6 @@ export function toViewer(session: ViewerSession): Viewer {
     interceptors: session.interceptors ?? [],
     // The session answers flags by name; the page needs only those that are on.
     features: Object.entries(session.features ?? {}).filter(([, on]) => on).map(([name]) => name),
+    isReprintUser: isReprintUser(session.userExperiences ?? []),
   };
 }

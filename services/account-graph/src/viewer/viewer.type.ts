@@ -31,4 +31,7 @@ export class Viewer {
 
   @Field(() => [String], { description: "The session's features that are on (spec 1 §3), by name, e.g. 'izola_home' (the assistant-first home); [] when none" })
   features!: string[];
+
+  @Field({ description: 'Spec 1 §3 isReprintUser: the session\'s experiences include REPRINTS:CUSTOMER, REPRINTS:RESEARCHOPS or REPRINTS:SALES (spec 1 §6); such a user may issue reprint and preview links' })
+  isReprintUser!: boolean;
 }

@@ -18,7 +18,7 @@ import type { ResearchDto } from '@portal/contracts';
 @Resolver(() => Report)
 export class ReportResolver extends ByIdResolver<ResearchDto>({
   type: Report, args: ReportArgs, query: 'report', description: 'A report by id (RES…); unknown: null with a 404 error, the rest of the response intact',
-  fetch: (ctx, id) => ctx.research.getById(id), loader: (ctx) => ctx.loaders.research, key: (report) => report.contentId,
+  fetch: (ctx, id) => ctx.research.getById(id, ctx.reprintTokens), loader: (ctx) => ctx.loaders.research, key: (report) => report.contentId,
   opened: async (ctx, report) => {
     if (ctx.user) await recordView(ctx, report.contentId);
   },
@@ -35,8 +35,15 @@ export class ReportResolver extends ByIdResolver<ResearchDto>({
    */
   @FieldResolver(() => Boolean)
   async hasAccess(@Root() report: ResearchDto, @Ctx() ctx: ContentContext): Promise<boolean> {
-    if (report.access === 'public') return true;
+    // Read by a reprints or preview token research-service accepted: that token is the access.
+    if (report.access === 'public' || report.isReprints) return true;
     return (await ctx.loaders.researchAccess.load(report.contentId))?.hasAccess ?? false;
+  }
+
+  /** Spec 3 §3 isReprints: read by a reprints or preview token (spec 3 §4: the page reads in reprints mode). */
+  @FieldResolver(() => Boolean)
+  isReprints(@Root() report: ResearchDto): boolean {
+    return report.isReprints === true;
   }
 
   @FieldResolver(() => [Analyst])

@@ -34,6 +34,9 @@ export class Report {
   @Field({ description: "Whether the caller may read it (the subscription's entitlements); false shows it locked" })
   hasAccess!: boolean;
 
+  @Field({ description: 'Read by a reprints or preview token (spec 3 §3 isReprints): the page reads in reprints mode (spec 3 §4)' })
+  isReprints!: boolean;
+
   @Field(() => [Analyst])
   authors!: Analyst[];
 

@@ -1,9 +1,15 @@
-import { researchContracts, type ResearchAccessDto, type ResearchByAuthorDto, type ResearchDto } from '@portal/contracts';
-import { PortalRestDataSource } from '@portal/graph-kit';
+import { reprintsContracts, researchContracts, type IssuedReprintTokenDto, type ResearchAccessDto, type ResearchByAuthorDto, type ResearchDto } from '@portal/contracts';
+import { PortalRestDataSource, type SentReprintTokens } from '@portal/graph-kit';
 import { CACHE_TTL } from './cacheTtl.js';
+import { reprintHeaders } from './reprintHeaders.js';
 
 export class ResearchApi extends PortalRestDataSource {
-  getById(id: string): Promise<ResearchDto> {
+  /**
+   * One report. With the reprints or preview token the page sent (spec 1 §7 headers), research-service
+   * decides what the token grants: such a read is never cached, nor answered from the cache.
+   */
+  getById(id: string, tokens?: SentReprintTokens): Promise<ResearchDto> {
+    if (tokens) return this.callContract(researchContracts.get, { params: { id } }, { cache: false, headers: reprintHeaders(tokens) });
     return this.callContract(researchContracts.get, { params: { id } }, { cache: { ttl: CACHE_TTL.research } });
   }
 
@@ -23,6 +29,11 @@ export class ResearchApi extends PortalRestDataSource {
   async personAccess(ids: readonly string[], email: string): Promise<boolean> {
     const { hasAccess } = await this.callContract(researchContracts.accessCheck, { query: { contentIds: ids.join(','), email } }, { cache: false });
     return hasAccess;
+  }
+
+  /** A reprints or preview token for one report (reprint users only; 403 otherwise); never cached. */
+  issueReprintToken(contentId: string, kind: 'reprints' | 'preview'): Promise<IssuedReprintTokenDto> {
+    return this.callContract(reprintsContracts.issue, { body: { contentId, kind } }, {});
   }
 
   /** Ids of the reports an analyst wrote or contributed to that the caller may read, newest first. */

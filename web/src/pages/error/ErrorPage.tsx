@@ -1,6 +1,7 @@
 // The error page (spec 1 §2 "Error page"): 401/403 say there is no access, 404 that the page
 // could not be found, anything else that there is a problem; the status and message sit in a
 // collapsed debug area.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,6 +14,7 @@ import { LOGIN_PATH } from '../auth/serverRoutes';
 import { saveRedirectCookie } from '../identity/redirectCookie';
 import type { ErrorDescription } from './describeError';
 import { ReportPurchaseOffer } from '../cart/ReportPurchaseOffer';
+import { REPRINT_TOKEN_MESSAGES } from '@portal/domain';
 
 export const NO_ACCESS_TITLE = 'You Do Not Have Access';
 export const NO_ACCESS_TEXT = 'We are sorry. You do not have access to this provider content.';
@@ -96,6 +98,12 @@ export function ErrorPage({ status, message, ownRoute = false }: ErrorPageProps)
       <Typography variant="h1" sx={{ mb: 2 }}>
         {heading}
       </Typography>
+      {/* A reprint link that no longer opens the report says why, in the open (spec 1 §6 tokens). */}
+      {isNoAccess(status) && REPRINT_TOKEN_MESSAGES.includes(message) && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {message}
+        </Alert>
+      )}
       {isNoAccess(status) ? <NoAccessContent /> : <ProblemContent repeatText={status === 404} />}
       <Box component="details" sx={{ mt: 4, color: 'text.secondary' }}>
         <summary>Technical details</summary>

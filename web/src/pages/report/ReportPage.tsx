@@ -18,6 +18,8 @@ import { AssistantButton } from './assistant/AssistantButton';
 import { AssistantPanel } from './assistant/AssistantPanel';
 import { CitedPassageProvider } from './assistant/citedPassage';
 import { AccessCheck } from './access-check/AccessCheck';
+import { ReprintNotice } from './reprints/ReprintNotice';
+import { ReprintLinkIssuer } from './reprints/ReprintLinkIssuer';
 
 const ASSISTANT_PANEL_ID = 'assistant-panel';
 
@@ -40,11 +42,21 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
         <ReportHero
           report={report}
           actions={
-            <AssistantButton ref={assistantButton} open={assistantOpen} controls={assistantMounted ? ASSISTANT_PANEL_ID : undefined} onToggle={toggleAssistant} />
+            report.isReprints ? undefined : (
+              <AssistantButton ref={assistantButton} open={assistantOpen} controls={assistantMounted ? ASSISTANT_PANEL_ID : undefined} onToggle={toggleAssistant} />
+            )
           }
         />
-        <ReportSharing report={report} />
-        <AccessCheck contentId={report.id} />
+        {/* Spec 3 §4 reprints mode: the licence reads this report, nothing more (no share, check or assistant). */}
+        {report.isReprints ? (
+          <ReprintNotice />
+        ) : (
+          <>
+            <ReportSharing report={report} />
+            <AccessCheck contentId={report.id} />
+            <ReprintLinkIssuer contentId={report.id} />
+          </>
+        )}
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
           <TableOfContents report={report} onOpenSection={toc.expand} currentSectionId={toc.currentSectionId} />
           <Box sx={{ minWidth: 0 }}>

@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import { idPageLoader, useLoadedQuery } from '../../app/pageLoaders';
 import { ReportPage } from './ReportPage';
 import { NotFoundPage } from '../error/NotFoundPage';
+import { reprintQueryOptions } from './reprints/reprintTokens';
 
 export const ReportPageQuery = graphql(`
   query ReportPage($id: ID!) {
@@ -12,6 +13,7 @@ export const ReportPageQuery = graphql(`
       id
       title
       summary
+      isReprints
       sectionIds: tableOfContents {
         id
       }
@@ -26,7 +28,8 @@ export const ReportPageQuery = graphql(`
   }
 `);
 
-export const loader = idPageLoader(ReportPageQuery);
+// The URL's reprints and preview tokens travel as headers on this query (spec 1 §6-§7).
+export const loader = idPageLoader(ReportPageQuery, undefined, reprintQueryOptions);
 
 export function Component() {
   const { data } = useLoadedQuery<typeof loader>();

@@ -2,12 +2,13 @@
 // so a restart never hashes again nor overwrites a changed password.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authUsers } from './db/schema.js';
+import { authUsers, userExperiences } from './db/schema.js';
 import { hashPassword } from './password.js';
 
 export const DEMO_PASSWORD = 'Meridian-demo-2026';
 
-type DemoUser = Omit<typeof authUsers.$inferInsert, 'passwordHash' | 'createdAt'>;
+/** A user's row, and the experience codes the provider gives them (user_experiences). */
+type DemoUser = Omit<typeof authUsers.$inferInsert, 'passwordHash' | 'createdAt'> & { experiences?: string[] };
 
 export const DEMO_USERS: DemoUser[] = [
   {
@@ -981,6 +982,38 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // Reprints and preview (issue #13): Fox, an employee with the experience REPRINTS:SALES, issues
+  // reprint and preview tokens (services/upstream/src/services/reprints/reprints.test.ts,
+  // integration/reprints.test.ts, integration/security/reprints.test.ts, e2e/tests/reprints.spec.ts,
+  // integration/contracts/reprints.examples.ts); Gil, with no subscription, reads a restricted report
+  // by such a token and is refused issuing one (the same tests).
+  {
+    id: 'usr-employee-0191',
+    email: 'fox@meridian.example',
+    userType: 'employee',
+    firstName: 'Fox',
+    lastName: 'Delacroix',
+    company: 'Meridian Research',
+    accountName: 'Meridian Research',
+    jobTitle: 'Reprints Sales Manager',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: [],
+    experiences: ['REPRINTS:SALES'],
+  },
+  {
+    id: 'usr-client-0192',
+    email: 'gil@meridian.example',
+    userType: 'client',
+    firstName: 'Gil',
+    lastName: 'Okafor',
+    company: 'Contoso',
+    accountName: 'Contoso',
+    jobTitle: 'Communications Lead',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
   // The documents quota at the gateway (integration/security/rate-limits.test.ts): Tao draws PDFs past it.
   {
     id: 'usr-client-0139',
@@ -1015,7 +1048,9 @@ export async function seedDemoUsers(db: Database): Promise<number> {
     .where(inArray(authUsers.id, DEMO_USERS.map((u) => u.id)));
   const missing = DEMO_USERS.filter((u) => !present.some((p) => p.id === u.id));
   if (missing.length === 0) return 0;
-  const rows = await Promise.all(missing.map(async (u) => ({ ...u, passwordHash: await demoPasswordHash(u.id) })));
+  const rows = await Promise.all(missing.map(async ({ experiences: _experiences, ...u }) => ({ ...u, passwordHash: await demoPasswordHash(u.id) })));
   await db.insert(authUsers).values(rows).onConflictDoNothing();
+  const experiences = missing.flatMap((u) => (u.experiences ?? []).map((code) => ({ userId: u.id, code })));
+  if (experiences.length > 0) await db.insert(userExperiences).values(experiences).onConflictDoNothing();
   return rows.length;
 }

@@ -6,7 +6,7 @@ import { providerContactsFor } from '../user/providerContacts.js';
 import type { AuthUser } from './userStore.js';
 import { openInterceptors, type RegistrationState } from '../identity/registrationStore.js';
 
-export function toSessionResponse(user: AuthUser, registration?: RegistrationState): SessionResponseDto {
+export function toSessionResponse(user: AuthUser, registration?: RegistrationState, experiences: readonly string[] = []): SessionResponseDto {
   // A self-registered user is intercepted until the profile and the terms are done.
   const interceptors = openInterceptors(registration);
   return {
@@ -39,7 +39,7 @@ export function toSessionResponse(user: AuthUser, registration?: RegistrationSta
     accessLevel: null,
     createDate: user.createdAt.toISOString(),
     experimental: false,
-    userExperiences: [],
+    userExperiences: [...experiences],
     // Features are flags by name (spec 1 §3: features include izola_home).
     features: Object.fromEntries(user.features.map((name) => [name, true])),
     ...providerContactsFor(user.accountName, user.subscriptions),

@@ -2,7 +2,7 @@
 // provider's claims.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authUsers } from './db/schema.js';
+import { authUsers, userExperiences } from './db/schema.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 
 export type AuthUser = typeof authUsers.$inferSelect;
@@ -26,4 +26,10 @@ export async function authenticate(db: Database, email: string, password: string
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   return user && ok ? user : undefined;
+}
+
+/** The user's experience codes (spec 1 §3 userExperiences), in a stable order. */
+export async function experiencesOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.select({ code: userExperiences.code }).from(userExperiences).where(eq(userExperiences.userId, userId)).orderBy(userExperiences.code);
+  return rows.map((row) => row.code);
 }

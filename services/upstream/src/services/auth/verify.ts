@@ -10,7 +10,7 @@ import { unauthorized } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
 import { serveContract } from '../../http/serveContract.js';
 import { toSessionResponse } from './sessionDto.js';
-import { findUserById } from './userStore.js';
+import { experiencesOf, findUserById } from './userStore.js';
 import { registrationStateOf } from '../identity/registrationStore.js';
 
 export const AUTH_SERVICE_PATH = authContracts.verifySession.prefix;
@@ -23,7 +23,8 @@ export function authRouter(db: Database): Router {
     const { userId } = callerOf(req);
     const user = userId ? await findUserById(db, userId) : undefined;
     if (!user) throw unauthorized(NO_SESSION_MESSAGE);
-    return toSessionResponse(user, await registrationStateOf(db, user.id));
+    const [registration, experiences] = await Promise.all([registrationStateOf(db, user.id), experiencesOf(db, user.id)]);
+    return toSessionResponse(user, registration, experiences);
   });
   return router;
 }

@@ -15,6 +15,7 @@ import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { findUserById } from '../auth/userStore.js';
 import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead, readerOf } from './access.js';
 import { findGraphics } from './graphicsStore.js';
+import { grantByToken, readerWithToken, tokenOf } from '../reprints/requestTokens.js';
 import { findResearch } from './researchStore.js';
 import { researchByAuthor } from './researchByAuthor.js';
 import { findOrNotFound } from '../../http/findById.js';
@@ -51,8 +52,20 @@ export function researchRouter(db: Database): Router {
     return personAccessCheck(db, email, contentIds);
   });
 
+  // Spec 3 §6: access to a report depends on the credentials or a reprints token. A token sent
+  // decides on its own (reprints mode, spec 3 §4), except that a reader entitled already who follows
+  // a stale link still reads the report as themselves rather than being refused.
   serveContract(router, researchContracts.get, async ({ params: { id } }, req, res) => {
     const report = await findOrNotFound(findResearch, db, id, 'Research');
+    const sent = tokenOf(req);
+    if (sent) {
+      // Per token: never in a shared cache, nor answered from one to a caller without it.
+      noStore(res);
+      const granted = await grantByToken(db, sent, report.id, new Date());
+      if (granted === true) return { ...report, isReprints: true };
+      if (canRead(await readerOf(db, callerOf(req)), report)) return report;
+      throw granted;
+    }
     if (!canRead(await readerOf(db, callerOf(req)), report)) throw unauthorized(NOT_ACCESSIBLE_MESSAGE);
     cacheResearch(res, [report]);
     return report;
@@ -89,9 +102,12 @@ export function researchRouter(db: Database): Router {
   });
 
   serveContract(router, researchContracts.graphics, async ({ query: { ids } }, req, res) => {
-    const { items, restricted } = await findGraphics(db, ids, await readerOf(db, callerOf(req)));
+    // A report opened by a reprints or preview token shows its figures too (never stored then).
+    const reader = await readerWithToken(db, req, await readerOf(db, callerOf(req)), new Date());
+    const { items, restricted } = await findGraphics(db, ids, reader);
     res.vary(USER_CONTEXT_HEADER);
-    if (restricted) cachePrivate(res);
+    if (tokenOf(req)) noStore(res);
+    else if (restricted) cachePrivate(res);
     else cachePublic(res);
     return { items };
   });

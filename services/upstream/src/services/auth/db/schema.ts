@@ -54,6 +54,20 @@ export const consentPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.preferenceId] })],
 );
 
+// The provider's experience codes of a user (spec 1 §3 userExperiences, read into the session);
+// REPRINTS:CUSTOMER, REPRINTS:RESEARCHOPS or REPRINTS:SALES makes a reprint user (spec 1 §6). A table
+// of its own rather than a column, so that the users' rows stay as they were.
+export const userExperiences = pgTable(
+  'user_experiences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
 // What oidc-provider persists through its adapter (sessions, interactions, codes, grants...),
 // so a restart of upstream or a second instance does not lose a sign-in half way.
 export const oidcModels = pgTable(

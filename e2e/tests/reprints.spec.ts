@@ -1,0 +1,51 @@
+// Reprints in Chromium (issue #13): Fox, a reprint user (experience REPRINTS:SALES), creates a
+// reprints link for a restricted report from its page; a visitor, in a browser of their own and never signed in,
+// opens it and reads the report in reprints mode (the Reprint notice; no share section, no
+// assistant); the same report without the token is the no-access page, and a made-up token says the
+// link is not valid. axe finds nothing on these pages.
+import { expectNoAxeViolations } from '../support/axe.js';
+import { expect, test } from '../support/test.js';
+import { logInTo } from '../pages/login.page.js';
+import { ReprintsPage } from '../pages/reprints.page.js';
+import { fixtures } from '../support/report-data.js';
+
+// The reprints tests' reprint user (services/upstream demoUsers.ts).
+const FOX = { email: 'fox@meridian.example', password: 'Meridian-demo-2026' };
+const RESTRICTED = fixtures.restrictedReportId;
+
+test.describe('a reprints link', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('opens a restricted report in reprints mode for a visitor', async ({ page, browser, baseURL }) => {
+    await logInTo(page, `/report/${RESTRICTED}`, FOX.email, FOX.password);
+    const issuer = new ReprintsPage(page);
+    const title = (await issuer.heading.textContent())!;
+    const link = await issuer.issueReprintLink();
+    await expect(issuer.reprintLinks).toContainText('Reprint link: opens this report, and only this report, until');
+    await expectNoAxeViolations(page);
+    expect(link).toMatch(new RegExp(`^/report/[^/]+/${RESTRICTED}\\?reprintsToken=[A-Za-z0-9_-]{22}$`));
+
+    const visitorContext = await browser.newContext({ baseURL });
+    try {
+      const visitorPage = await visitorContext.newPage();
+      const visitor = new ReprintsPage(visitorPage);
+      await visitor.openLink(link);
+      await expect(visitor.heading).toHaveText(title);
+      await expect(visitor.reprintNotice).toContainText('you are reading this report under a reprint licence');
+      await expect(visitor.tableOfContents).toBeVisible();
+      await expect(visitor.shareSection).toHaveCount(0);
+      await expect(visitor.assistantButton).toHaveCount(0);
+      await expectNoAxeViolations(visitorPage);
+
+      // Without the token the visitor has no access; with a made-up one the page says it is not valid.
+      await visitorPage.goto(new URL(link, baseURL).pathname);
+      await expect(visitor.noAccessHeading).toBeVisible();
+      await visitorPage.goto(`${new URL(link, baseURL).pathname}?reprintsToken=AAAAAAAAAAAAAAAAAAAAAA`);
+      await expect(visitor.noAccessHeading).toBeVisible();
+      await expect(visitorPage.getByRole('main')).toContainText('This reprint link is not valid for this report.');
+      await expectNoAxeViolations(visitorPage);
+    } finally {
+      await visitorContext.close();
+    }
+  });
+});

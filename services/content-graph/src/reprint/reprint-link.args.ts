@@ -1,0 +1,14 @@
+import { RESEARCH_ID_PATTERN } from '@portal/domain';
+import { Matches } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
+import { ReprintLinkKind } from './reprint-link.type.js';
+
+@ArgsType()
+export class IssueReprintLinkArgs {
+  @Field(() => ID, { description: 'The report the link opens' })
+  @Matches(RESEARCH_ID_PATTERN, { message: 'Invalid report id' })
+  contentId!: string;
+
+  @Field(() => ReprintLinkKind, { defaultValue: ReprintLinkKind.REPRINTS })
+  kind!: ReprintLinkKind;
+}

@@ -1,0 +1,25 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum ReprintLinkKind {
+  REPRINTS = 'reprints',
+  PREVIEW = 'preview',
+}
+registerEnumType(ReprintLinkKind, { name: 'ReprintLinkKind', description: "A customer's reprint licence, or a short preview" });
+
+@ObjectType({ description: 'A reprints or preview link for one report (spec 1 §6): its token is shown this once' })
+export class ReprintLink {
+  @Field(() => ID, { description: "The token's own id, never the token" })
+  id!: string;
+
+  @Field(() => ID)
+  contentId!: string;
+
+  @Field(() => ReprintLinkKind)
+  kind!: ReprintLinkKind;
+
+  @Field({ description: '/report/{slug}/{id}?reprintsToken=… (or ?preview_token=…): the link to send' })
+  path!: string;
+
+  @Field({ description: 'ISO 8601: the link opens nothing after this' })
+  expiresAt!: string;
+}

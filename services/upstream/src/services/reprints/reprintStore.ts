@@ -1,0 +1,47 @@
+// Reprint and preview tokens: issued by a reprint user for one report, found again by the token's
+// hash alone. Times come from the caller (`now`), so tests decide the clock without waiting.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ReprintTokenKind } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+// The share tickets' shape and hash (128 random bits, SHA-256): one way to make a bearer secret.
+import { hashTicket as hashToken, newTicket as newToken } from '../shares/tickets.js';
+import { reprintTokens, type ReprintTokenRow } from './db/schema.js';
+import type { ReprintSettings } from './reprintSettings.js';
+
+export { hashToken };
+
+export async function issueReprintToken(
+  db: Database,
+  issuerId: string,
+  contentId: string,
+  kind: ReprintTokenKind,
+  settings: ReprintSettings,
+  now: Date,
+): Promise<{ row: ReprintTokenRow; token: string }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + settings[kind].ttlSeconds * 1000);
+  const [row] = await db.insert(reprintTokens).values({ id: randomUUID(), tokenHash: hashToken(token), kind, issuerId, contentId, createdAt: now, expiresAt }).returning();
+  return { row: row!, token };
+}
+
+export type TokenCheck = { kind: 'granted'; row: ReprintTokenRow } | { kind: 'invalid' | 'expired' | 'revoked' };
+
+/**
+ * What `token` lets its bearer do with `contentId`: read it (granted), or why not. A token of another
+ * kind than it was sent as, or for another report, is as unknown as a forged one: nothing tells a
+ * guesser that it exists.
+ */
+export async function checkReprintToken(db: Database, token: string, sentAs: ReprintTokenKind, contentId: string, now: Date): Promise<TokenCheck> {
+  const [row] = await db.select().from(reprintTokens).where(eq(reprintTokens.tokenHash, hashToken(token)));
+  if (!row || row.kind !== sentAs || row.contentId !== contentId) return { kind: 'invalid' };
+  if (row.revokedAt) return { kind: 'revoked' };
+  if (row.expiresAt <= now) return { kind: 'expired' };
+  return { kind: 'granted', row };
+}
+
+/** The report a live token of this kind opens, or null (unknown, withdrawn or expired). */
+export async function reportOfReprintToken(db: Database, token: string, sentAs: ReprintTokenKind, now: Date): Promise<string | null> {
+  const [row] = await db.select().from(reprintTokens).where(eq(reprintTokens.tokenHash, hashToken(token)));
+  return row && row.kind === sentAs && !row.revokedAt && row.expiresAt > now ? row.contentId : null;
+}
