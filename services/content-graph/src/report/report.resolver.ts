@@ -7,6 +7,8 @@ import type { ContentContext } from '../context.js';
 import { Figure } from '../figure/figure.type.js';
 import { ReportArgs } from './report.args.js';
 import { recordView } from './recordView.js';
+import { AnalystTopicDetails } from './analyst-topic-details.type.js';
+import { loadTopicDetails } from './loadTopicDetails.js';
 import { ReportSection } from './report-section.type.js';
 import { figureBlocks, reportSections, type ReportSectionValue } from './report.sections.js';
 import { Report } from './report.type.js';
@@ -52,6 +54,16 @@ export class ReportResolver extends ByIdResolver<ResearchDto>({
   @FieldResolver(() => [ID])
   contributorIdsWithFollowButton(@Root() report: ResearchDto): string[] {
     return report.contributors.filter((contributor) => contributor.hasFollowButton).map((contributor) => contributor.contentId);
+  }
+
+  @FieldResolver(() => [AnalystTopicDetails])
+  authorsTopicDetails(@Root() report: ResearchDto, @Ctx() ctx: ContentContext): Promise<AnalystTopicDetails[]> {
+    return loadTopicDetails(ctx, report.authors.map((author) => author.contentId));
+  }
+
+  @FieldResolver(() => [AnalystTopicDetails])
+  contributorTopicDetails(@Root() report: ResearchDto, @Ctx() ctx: ContentContext): Promise<AnalystTopicDetails[]> {
+    return loadTopicDetails(ctx, this.contributorIdsWithFollowButton(report));
   }
 
   @FieldResolver(() => [TocSection])

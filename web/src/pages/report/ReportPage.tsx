@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { ReportPageQuery } from '../../gql/graphql';
 import { AuthorList } from './AuthorList';
+import { ReportTopics } from './ReportTopics';
 import { FigureGallery } from './FigureGallery';
 import { RelatedResearch } from './RelatedResearch';
 import { ReportBody } from './ReportBody';
@@ -49,6 +50,7 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
           <TableOfContents report={report} onOpenSection={toc.expand} currentSectionId={toc.currentSectionId} />
           <Box sx={{ minWidth: 0 }}>
             <AuthorList report={report} />
+            <ReportTopics report={report} />
             <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
             <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
             <RelatedResearch report={report} />

@@ -17,6 +17,7 @@ export const ReportPageQuery = graphql(`
       }
       ...ReportHero_report
       ...AuthorList_report
+      ...ReportTopics_report
       ...TableOfContents_report
       ...ReportBody_report
       ...FigureGallery_report
