@@ -117,6 +117,18 @@ test.describe('the report page', () => {
     await expect(report.figures).toBeInViewport();
   });
 
+  test("shows the report's topics as chips that search for each", async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
+    expect(data.topics.length).toBeGreaterThan(0);
+    const report = new ReportPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+
+    for (const topic of data.topics) await expect(report.topics.getByRole('link', { name: topic, exact: true })).toBeVisible();
+    const [first] = data.topics;
+    await report.topics.getByRole('link', { name: first, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/allSearch' && url.searchParams.get('query') === first);
+  });
+
   test('shows related research as cards with type, date and authors', async ({ page, baseURL }) => {
     const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
     expect(data.relatedResearch.length).toBeGreaterThan(0);

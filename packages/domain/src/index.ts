@@ -52,3 +52,4 @@ export * from './assistant.js';
 export * from './uuid.js';
 export * from './researchShare.js';
 export * from './reportDownloads.js';
+export * from './archiveHtml.js';

@@ -58,6 +58,11 @@ export const reportFixture = {
   authors: [analyst('BIO10001', 'Ada Lovelace', true), analyst('BIO10002', 'Grace Hopper', false)],
   contributors: [analyst('BIO10003', 'Alan Turing', true)],
   contributorIdsWithFollowButton: ['BIO10003'],
+  techCatMarket: null,
+  topics: ['Demand planning'],
+  authorsTopicDetails: [{ __typename: 'AnalystTopicDetails' as const, analystBioId: '10001', topics: ['Budgets'] }],
+  contributorTopicDetails: [],
+  archiveHtml: null,
   sections: [
     {
       __typename: 'ReportSection' as const,

@@ -53,6 +53,18 @@ export class Report {
   @Field(() => [AnalystTopicDetails], { description: "The topics of its contributors that show a follow button; empty while release_Report_Redesign is off" })
   contributorTopicDetails!: AnalystTopicDetails[];
 
+  @Field({ description: 'A data report: its figures come from a survey (spec 3 §3 isDataReport)' })
+  isDataReport!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The technology category or market a Wave evaluates; null for every other type (spec 3 §3)' })
+  techCatMarket!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The body of a report from before the block format, as sanitised HTML with the reader's id filled in (spec 3 §3, §9); null when none",
+  })
+  archiveHtml!: string | null;
+
   @Field(() => [TocSection])
   tableOfContents!: TocSection[];
 

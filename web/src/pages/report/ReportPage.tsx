@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import type { ReportPageQuery } from '../../gql/graphql';
 import { AuthorList } from './AuthorList';
 import { ReportTopics } from './ReportTopics';
+import { ArchiveHtml } from './ArchiveHtml';
 import { FigureGallery } from './FigureGallery';
 import { RelatedResearch } from './RelatedResearch';
 import { ReportBody } from './ReportBody';
@@ -52,6 +53,7 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
             <AuthorList report={report} />
             <ReportTopics report={report} />
             <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
+            <ArchiveHtml report={report} />
             <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
             <RelatedResearch report={report} />
           </Box>
