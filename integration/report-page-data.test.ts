@@ -86,4 +86,22 @@ describe('research page data through the gateway', () => {
     const none = (await gqlData<ReportData>(stack.gatewayUrl, QUERY, { id: fixtures.oneAuthorReportId })).report;
     expect(none.archiveHtml).toBeNull();
   });
+
+  it('answers the older body items as figures with their downloadable assets, which download', async () => {
+    const query = `query($id: ID!) { report(id: $id) { figures { id label title downloadableAssets { title url fileExtension icon } graphic { __typename ... on FigureImage { url } } } } }`;
+    const { report } = await gqlData<{ report: { figures: { id: string; label: string; title: string; downloadableAssets: { url: string; fileExtension: string; icon: string }[]; graphic: { __typename: string; url?: string } }[] } }>(
+      stack.gatewayUrl, query, { id: fixtures.archiveHtmlReportId },
+    );
+    const legacy = report.figures.slice(-2);
+    expect(legacy.map((f) => f.label)).toEqual([`Figure ${report.figures.length - 1}`, `Figure ${report.figures.length}`]);
+    expect(legacy[0]!.downloadableAssets.map((a) => [a.fileExtension, a.icon])).toEqual([['svg', 'image'], ['pdf', 'pdf']]);
+    expect(legacy[1]!.downloadableAssets.map((a) => [a.fileExtension, a.icon])).toEqual([['svg', 'image']]);
+    for (const figure of legacy) {
+      expect(figure.graphic.__typename).toBe('FigureImage');
+      const image = await fetch(`${stack.gatewayUrl}${figure.downloadableAssets[0]!.url}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toContain('svg');
+    }
+    for (const figure of report.figures.slice(0, -2)) expect(figure.downloadableAssets).toEqual([]);
+  });
 });

@@ -15,6 +15,17 @@ describe('research page data in the corpus', () => {
     });
   });
 
+  it('ends an archived report with a research graphic and a supplemental image, numbered after its figures', () => {
+    const archived = all[6]!;
+    const figures = archived.bodyJson.blocks.filter((b) => b.type === 'figure');
+    const legacy = archived.bodyJson.blocks.slice(-2);
+    expect(legacy.map((b) => b.type)).toEqual(['researchGraphicContainer', 'supplementalImageContainer']);
+    expect(legacy.map((b) => ('id' in b ? b.id : ''))).toEqual([`${archived.contentId}-figure-${figures.length + 1}`, `${archived.contentId}-figure-${figures.length + 2}`]);
+    for (const [index, r] of all.entries()) {
+      if (index % 10 !== 6) expect(r.bodyJson.blocks.every((b) => ['section', 'subheading', 'paragraph', 'figure'].includes(b.type))).toBe(true);
+    }
+  });
+
   it('marks the Data Snapshots as data reports and gives every report its market', () => {
     for (const r of all) {
       expect(r.isDataReport).toBe(r.ipType === 'Data Snapshot');

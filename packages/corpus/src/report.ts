@@ -2,7 +2,7 @@
 import { CHART_TYPES, slugify, type BodyBlockDto, type OldChart } from '@portal/domain';
 import { roster } from './analysts.js';
 import { pickAuthors, pickPeople } from './authors.js';
-import { archiveHtml, hasArchiveHtml, isDataReport } from './archive.js';
+import { archiveHtml, hasArchiveHtml, isDataReport, legacyFigureItems } from './archive.js';
 import { chartOfType } from './charts.js';
 import { reportFacets, type ReportFacets } from './facets.js';
 import type { CorpusConfig } from './config.js';
@@ -127,6 +127,8 @@ export function report(config: CorpusConfig, index: number): CorpusReport {
     block.graphicsId = id;
     graphics[id] = chart;
   });
+  // An archived report ends with older body items, numbered after its figures (archive.ts).
+  if (hasArchiveHtml(index)) blocks.push(...legacyFigureItems({ contentId, topics }, figures.length));
 
   return {
     id: contentId,
