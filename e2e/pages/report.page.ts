@@ -9,6 +9,10 @@ export class ReportPage extends PortalPage {
   readonly figures = this.page.getByRole('region', { name: 'Figures' });
   readonly nextFigure = this.figures.getByRole('button', { name: 'Next figure' });
   readonly previousFigure = this.figures.getByRole('button', { name: 'Previous figure' });
+  /** The report's topics, each a chip that searches for it. */
+  readonly topics = this.page.getByRole('region', { name: 'Topics' }).getByRole('list', { name: 'In this report' });
+  /** A report from before the block format: its archive HTML. */
+  readonly archive = this.page.getByRole('region', { name: 'Archived report' });
   readonly relatedResearch = this.page.getByRole('region', { name: 'Related research' });
   readonly relatedCards = this.relatedResearch.getByRole('list', { name: 'Related research' }).getByRole('article');
 

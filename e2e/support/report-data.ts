@@ -7,6 +7,7 @@ export { fixtures };
 export interface ReportData {
   id: string;
   title: string;
+  topics: string[];
   authors: { fullName: string }[];
   tableOfContents: { id: string; title: string }[];
   figures: { id: string; label: string; title: string; graphic: { __typename: string } }[];
@@ -18,7 +19,7 @@ export async function fetchReport(baseURL: string, id: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: `query($id: ID!) { report(id: $id) { id title authors { fullName } tableOfContents { id title } figures { id label title graphic { __typename } }
+      query: `query($id: ID!) { report(id: $id) { id title topics authors { fullName } tableOfContents { id title } figures { id label title graphic { __typename } }
         relatedResearch { id title ipType publishedDate authors { fullName } } } }`,
       variables: { id },
     }),

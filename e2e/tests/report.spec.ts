@@ -117,6 +117,34 @@ test.describe('the report page', () => {
     await expect(report.figures).toBeInViewport();
   });
 
+  test("shows the report's topics as chips that search for each", async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
+    expect(data.topics.length).toBeGreaterThan(0);
+    const report = new ReportPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+
+    for (const topic of data.topics) await expect(report.topics.getByRole('link', { name: topic, exact: true })).toBeVisible();
+    const [first] = data.topics;
+    await report.topics.getByRole('link', { name: first, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/allSearch' && url.searchParams.get('query') === first);
+  });
+
+  test('shows an archived report: its archive HTML, and the files of its older figures', async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.archiveHtmlReportId);
+    const report = new ReportPage(page);
+    await report.open(fixtures.archiveHtmlReportId);
+
+    await expect(report.archive.getByRole('heading', { name: 'From the archive' })).toBeVisible();
+    await expect(report.archive.getByRole('link', { name: 'take the two-minute survey' })).toHaveAttribute('href', /user=$/);
+    await expect(report.archive.locator('script')).toHaveCount(0);
+    // The last figure is a supplemental image from the older body format, with its picture to download.
+    const last = data.figures.at(-1)!;
+    await report.goToFigure(data.figures.length - 1, data.figures.length);
+    await expect(report.figures.getByRole('list', { name: `Files for ${last.title}` }).getByRole('link', { name: /\(SVG\)$/ })).toBeVisible();
+    const results = await analyzeAccessibility(page);
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
   test('shows related research as cards with type, date and authors', async ({ page, baseURL }) => {
     const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
     expect(data.relatedResearch.length).toBeGreaterThan(0);

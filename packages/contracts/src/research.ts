@@ -37,6 +37,13 @@ export const researchSchema = z.object({
   phase: z.string().optional(),
   /** True when read by a reprints or preview token (spec 3 §3 isReprints): the page reads in reprints mode. */
   isReprints: z.boolean().optional(),
+  // Research page data (spec 3 §3, issue #13); optional so that older producers still type-check.
+  /** The body of a report from before the block format, as the provider's HTML (unsanitised; see archiveHtml.ts). */
+  archiveHtml: z.string().nullable().optional(),
+  /** A data report: its figures come from a survey (the survey dashboard). */
+  isDataReport: z.boolean().optional(),
+  /** The technology category or market the report covers; the page keeps it only for a Wave. */
+  techCatMarket: z.string().nullable().optional(),
 });
 export type ResearchDto = output<typeof researchSchema>;
 

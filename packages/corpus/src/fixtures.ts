@@ -20,6 +20,8 @@ export const fixtures = {
   invalidChartReportId: reportId(FIXTURE_INDEX.invalidChart),
   allChartTypesReportId: reportId(FIXTURE_INDEX.allChartTypes),
   inactiveAuthorReportId: reportId(FIXTURE_INDEX.inactiveAuthor),
+  /** The first report with archive HTML (archive.ts: index % 10 === 6). */
+  archiveHtmlReportId: reportId(6),
 } as const;
 
 export type FigurePlan =

@@ -2,6 +2,7 @@
 import { CHART_TYPES, slugify, type BodyBlockDto, type OldChart } from '@portal/domain';
 import { roster } from './analysts.js';
 import { pickAuthors, pickPeople } from './authors.js';
+import { archiveHtml, hasArchiveHtml, isDataReport, legacyFigureItems } from './archive.js';
 import { chartOfType } from './charts.js';
 import { reportFacets, type ReportFacets } from './facets.js';
 import type { CorpusConfig } from './config.js';
@@ -22,6 +23,10 @@ import type { ResearchDto } from '@portal/contracts';
 export interface CorpusReport extends Omit<ResearchDto, keyof ReportFacets>, ReportFacets {
   /** Old-format charts keyed by GR- id, for the figure blocks that carry a graphicsId. */
   graphics: Record<string, OldChart>;
+  archiveHtml: string | null;
+  isDataReport: boolean;
+  /** The market the report's subject sits in; the page keeps it only for a Wave (content-graph). */
+  techCatMarket: string | null;
 }
 
 const FIRST_DAY = Date.UTC(2019, 0, 1);
@@ -122,6 +127,8 @@ export function report(config: CorpusConfig, index: number): CorpusReport {
     block.graphicsId = id;
     graphics[id] = chart;
   });
+  // An archived report ends with older body items, numbered after its figures (archive.ts).
+  if (hasArchiveHtml(index)) blocks.push(...legacyFigureItems({ contentId, topics }, figures.length));
 
   return {
     id: contentId,
@@ -142,6 +149,9 @@ export function report(config: CorpusConfig, index: number): CorpusReport {
     bodyJson: { blocks },
     ...reportFacets(config.seed, index, { functionSlug: fn.slug, ipType, topics }),
     graphics,
+    archiveHtml: hasArchiveHtml(index) ? archiveHtml({ contentId, title, summary, topics }) : null,
+    isDataReport: isDataReport(ipType),
+    techCatMarket: subject.market,
   };
 }
 

@@ -5,4 +5,5 @@
 // 4: surveys published around the seeding day (index % 4 < 2), for the surveys' 30-day default.
 // 5: every eighth tool is an Interactive Data Tool (release_search_idt).
 // 6: research products (FD, FMI) for entitlements, derived from the index (products.ts).
-export const CORPUS_VERSION = 6;
+// 7: research page data: archive HTML and older body items (every tenth report), isDataReport, techCatMarket.
+export const CORPUS_VERSION = 7;

@@ -53,3 +53,4 @@ export * from './uuid.js';
 export * from './researchShare.js';
 export * from './reprints.js';
 export * from './reportDownloads.js';
+export * from './archiveHtml.js';

@@ -58,6 +58,11 @@ export const reportFixture = {
   authors: [analyst('BIO10001', 'Ada Lovelace', true), analyst('BIO10002', 'Grace Hopper', false)],
   contributors: [analyst('BIO10003', 'Alan Turing', true)],
   contributorIdsWithFollowButton: ['BIO10003'],
+  techCatMarket: null,
+  topics: ['Demand planning'],
+  authorsTopicDetails: [{ __typename: 'AnalystTopicDetails' as const, analystBioId: '10001', topics: ['Budgets'] }],
+  contributorTopicDetails: [],
+  archiveHtml: null,
   sections: [
     {
       __typename: 'ReportSection' as const,
@@ -77,13 +82,14 @@ export const reportFixture = {
     },
   ],
   figures: [
-    { __typename: 'Figure' as const, id: 'GR-1000011', label: 'Figure 1', title: 'Budget priorities', isSaved: false, graphic: barChart },
+    { __typename: 'Figure' as const, id: 'GR-1000011', label: 'Figure 1', title: 'Budget priorities', isSaved: false, graphic: barChart, downloadableAssets: [] },
     {
       __typename: 'Figure' as const,
       id: 'GR-1000012',
       label: 'Figure 2',
       title: 'Team structure',
       isSaved: true,
+      downloadableAssets: [],
       graphic: { __typename: 'FigureImage' as const, url: '/images/team.png', altText: 'Org chart of a marketing team' },
     },
     {
@@ -92,6 +98,7 @@ export const reportFixture = {
       label: 'Figure 3',
       title: 'Broken data',
       isSaved: false,
+      downloadableAssets: [],
       graphic: { __typename: 'InvalidGraphic' as const, message: 'Invalid graphic data' },
     },
   ],

@@ -2,8 +2,7 @@
 // watermark. Upstream decides who may have them (the report's entitlement; a signed-in reader for
 // the personalised PDF) and answers the rest with the report's no-access error, which reaches the
 // gateway's download route as its status and message.
-import type { FigureBlockDto } from '@portal/domain';
-import { figureFileName } from '@portal/domain';
+import { bodyFigures, figureFileName } from '@portal/domain';
 import { GraphQLError } from 'graphql';
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { ContentContext } from '../context.js';
@@ -25,7 +24,7 @@ export class DownloadResolver {
   async figureImage(@Args() { reportId, figureId }: FigureImageArgs, @Ctx() ctx: ContentContext): Promise<DownloadFile> {
     // The report first: its entitlement (401) and its titles; the figure must be one of its images.
     const report = await ctx.research.getById(reportId);
-    const figure = report.bodyJson.blocks.find((block): block is FigureBlockDto => block.type === 'figure' && block.id === figureId);
+    const figure = bodyFigures(report.bodyJson.blocks).find((block) => block.id === figureId);
     if (!figure?.imageUrl) throw notFound(`No image for figure ${figureId}`);
     const bytes = await ctx.documents.watermark({
       url: figure.imageUrl,

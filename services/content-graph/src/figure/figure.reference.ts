@@ -1,4 +1,4 @@
-import type { FigureBlockDto } from '@portal/domain';
+import { bodyFigures, type FigureBlockDto } from '@portal/domain';
 import type { ContentContext } from '../context.js';
 
 // Figure ids are `{reportId}-figure-{n}` (the research service numbers figures per report), so a
@@ -11,8 +11,7 @@ export const figureReference = {
       const reportId = FIGURE_ID.exec(reference.id)?.[1];
       if (!reportId) return null;
       const report = await ctx.loaders.research.load(reportId);
-      const block = report?.bodyJson.blocks.find((b) => b.type === 'figure' && b.id === reference.id);
-      return (block as FigureBlockDto | undefined) ?? null;
+      return (report && bodyFigures(report.bodyJson.blocks).find((block) => block.id === reference.id)) ?? null;
     },
   },
 };

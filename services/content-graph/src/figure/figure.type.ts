@@ -1,4 +1,5 @@
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
+import { DownloadableAsset } from './downloadable-asset.type.js';
 import { FigureGraphic } from './figure-graphic.type.js';
 
 @Directive('@key(fields: "id")')
@@ -15,4 +16,7 @@ export class Figure {
 
   @Field(() => FigureGraphic)
   graphic!: typeof FigureGraphic;
+
+  @Field(() => [DownloadableAsset], { description: 'The files that go with a figure from an older body item; empty for the others' })
+  downloadableAssets!: DownloadableAsset[];
 }

@@ -1,4 +1,4 @@
-import { buildTableOfContents, contentPath, type FigureBlockDto, type TocSection as DomainTocSection } from '@portal/domain';
+import { buildTableOfContents, contentPath, WAVE_IP_TYPE, type FigureBlockDto, type TocSection as DomainTocSection } from '@portal/domain';
 import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
 import { loadAnalysts } from '../analyst/loadAnalysts.js';
@@ -7,6 +7,9 @@ import type { ContentContext } from '../context.js';
 import { Figure } from '../figure/figure.type.js';
 import { ReportArgs } from './report.args.js';
 import { recordView } from './recordView.js';
+import { AnalystTopicDetails } from './analyst-topic-details.type.js';
+import { loadTopicDetails } from './loadTopicDetails.js';
+import { archiveHtmlForReader } from './archiveHtml.js';
 import { ReportSection } from './report-section.type.js';
 import { figureBlocks, reportSections, type ReportSectionValue } from './report.sections.js';
 import { Report } from './report.type.js';
@@ -59,6 +62,33 @@ export class ReportResolver extends ByIdResolver<ResearchDto>({
   @FieldResolver(() => [ID])
   contributorIdsWithFollowButton(@Root() report: ResearchDto): string[] {
     return report.contributors.filter((contributor) => contributor.hasFollowButton).map((contributor) => contributor.contentId);
+  }
+
+  @FieldResolver(() => [AnalystTopicDetails])
+  authorsTopicDetails(@Root() report: ResearchDto, @Ctx() ctx: ContentContext): Promise<AnalystTopicDetails[]> {
+    return loadTopicDetails(ctx, report.authors.map((author) => author.contentId));
+  }
+
+  @FieldResolver(() => [AnalystTopicDetails])
+  contributorTopicDetails(@Root() report: ResearchDto, @Ctx() ctx: ContentContext): Promise<AnalystTopicDetails[]> {
+    return loadTopicDetails(ctx, this.contributorIdsWithFollowButton(report));
+  }
+
+  @FieldResolver(() => Boolean)
+  isDataReport(@Root() report: ResearchDto): boolean {
+    return report.isDataReport ?? false;
+  }
+
+  /** Spec 3 §3: "techCatMarket: kept only when ipType is Wave, otherwise null". */
+  @FieldResolver(() => String, { nullable: true })
+  techCatMarket(@Root() report: ResearchDto): string | null {
+    return report.ipType === WAVE_IP_TYPE ? (report.techCatMarket ?? null) : null;
+  }
+
+  /** Per reader (the user id is filled in), so it is never part of a shared answer. */
+  @FieldResolver(() => String, { nullable: true })
+  archiveHtml(@Root() report: ResearchDto, @Ctx() ctx: ContentContext): string | null {
+    return report.archiveHtml ? archiveHtmlForReader(report.archiveHtml, ctx.user?.id ?? null) : null;
   }
 
   @FieldResolver(() => [TocSection])

@@ -1,4 +1,4 @@
-import { groupSections, type BodyBlockDto, type FigureBlockDto } from '@portal/domain';
+import { bodyFigures, groupSections, type BodyBlockDto, type FigureBlockDto } from '@portal/domain';
 
 export type ReportBlockValue = { text: string } | { id: string; text: string } | { figure: FigureBlockDto };
 
@@ -26,6 +26,7 @@ export function reportSections(blocks: readonly BodyBlockDto[]): ReportSectionVa
   }));
 }
 
+/** The figures in body order, older body items (researchGraphicContainer, supplementalImageContainer) among them. */
 export function figureBlocks(blocks: readonly BodyBlockDto[]): FigureBlockDto[] {
-  return blocks.filter((block): block is FigureBlockDto => block.type === 'figure');
+  return bodyFigures(blocks);
 }

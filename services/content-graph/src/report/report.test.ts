@@ -92,6 +92,35 @@ describe('Query.report', () => {
     expect(twelveAuthors.calls).toBe(3);
   });
 
+  it("answers the report's topics and its authors' and followable contributors' topic details, from the author list's one analyst batch", async () => {
+    const fresh = await startContentGraph(upstream.url);
+    try {
+      const query = `query Topics($id: ID!) { report(id: $id) {
+        topics authors { id topics } contributors { id topics } contributorIdsWithFollowButton
+        authorsTopicDetails { contentId analystBioId topics } contributorTopicDetails { contentId analystBioId topics }
+      } }`;
+      let result: GraphResult = {};
+      const calls = await upstreamCallsDuring(async () => {
+        result = await fresh.query(query, { id: fixtures.twelveAuthorReportId });
+      });
+      expect(result.errors).toBeUndefined();
+      const report = result.data!.report;
+      expect(report.topics.length).toBeGreaterThanOrEqual(2);
+      const known = (ids: string[]) => [...report.authors, ...report.contributors].filter((a: { id: string }) => ids.includes(a.id));
+      expect(report.authorsTopicDetails.map((d: { contentId: string; topics: string[] }) => [d.contentId, d.topics])).toEqual(
+        report.authors.map((a: { id: string; topics: string[] }) => [a.id, a.topics]),
+      );
+      for (const detail of report.authorsTopicDetails) expect(detail.analystBioId).toMatch(/\S/);
+      expect(report.contributorTopicDetails.map((d: { contentId: string }) => d.contentId)).toEqual(
+        known(report.contributorIdsWithFollowButton).map((a: { id: string }) => a.id),
+      );
+      // The research read, one analyst batch (shared by the lists and the topic details) and the flags.
+      expect(calls).toBe(3);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
   it('serves a repeated public report from the cache', async () => {
     await graph.query(REPORT_PAGE, { id: fixtures.allChartTypesReportId });
     const calls = await upstreamCallsDuring(() => graph.query(REPORT_PAGE, { id: fixtures.allChartTypesReportId }));

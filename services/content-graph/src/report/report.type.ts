@@ -1,6 +1,7 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Analyst } from '../analyst/analyst.type.js';
 import { Figure } from '../figure/figure.type.js';
+import { AnalystTopicDetails } from './analyst-topic-details.type.js';
 import { ReportSection } from './report-section.type.js';
 import { TocSection } from './toc-section.type.js';
 
@@ -45,6 +46,27 @@ export class Report {
 
   @Field(() => [ID], { description: 'Ids of the contributors that show a follow button (spec 3 §3 hasFollowButton); authors always do' })
   contributorIdsWithFollowButton!: string[];
+
+  @Field(() => [String], { description: "The report's topics (spec 3 §3 content common state)" })
+  topics!: string[];
+
+  @Field(() => [AnalystTopicDetails], { description: "Its authors' topics; empty while release_Report_Redesign is off" })
+  authorsTopicDetails!: AnalystTopicDetails[];
+
+  @Field(() => [AnalystTopicDetails], { description: "The topics of its contributors that show a follow button; empty while release_Report_Redesign is off" })
+  contributorTopicDetails!: AnalystTopicDetails[];
+
+  @Field({ description: 'A data report: its figures come from a survey (spec 3 §3 isDataReport)' })
+  isDataReport!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The technology category or market a Wave evaluates; null for every other type (spec 3 §3)' })
+  techCatMarket!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The body of a report from before the block format, as sanitised HTML with the reader's id filled in (spec 3 §3, §9); null when none",
+  })
+  archiveHtml!: string | null;
 
   @Field(() => [TocSection])
   tableOfContents!: TocSection[];

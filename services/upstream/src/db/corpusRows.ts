@@ -70,6 +70,9 @@ export function researchRow(report: CorpusReport): typeof research.$inferInsert 
     enterprisePriorities: report.enterprisePriorities,
     services: report.services,
     phase: report.phase,
+    archiveHtml: report.archiveHtml,
+    isDataReport: report.isDataReport,
+    techCatMarket: report.techCatMarket,
   };
 }
 

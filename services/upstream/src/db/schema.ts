@@ -81,6 +81,11 @@ export const research = pgTable(
     enterprisePriorities: text('enterprise_priorities').array().notNull().default(sql`'{}'::text[]`),
     services: text('services').array().notNull().default(sql`'{}'::text[]`),
     phase: text('phase', { enum: ['Define', 'Apply', 'Accelerate'] }),
+    // Research page data (issue #13): the pre-block-format body as HTML, whether the report is a
+    // data report, and the technology category or market it covers.
+    archiveHtml: text('archive_html'),
+    isDataReport: boolean('is_data_report').notNull().default(false),
+    techCatMarket: text('tech_cat_market'),
   },
   (t) => [
     // Related research: "same function, newest first" is a backward index scan with a LIMIT.

@@ -13,6 +13,7 @@ import { FigureGraphic } from '../../components/chart/FigureGraphic';
 import { SaveButton } from '../../components/save/SaveButton';
 import { useAnnounce } from '../../a11y/announce';
 import { anchorTargetSx, FIGURES_ANCHOR_ID } from './anchors';
+import { FigureAssets } from './downloads/FigureAssets';
 import { FigureDownloads } from './downloads/FigureDownloads';
 
 export const FigureGalleryFragment = graphql(`
@@ -25,6 +26,7 @@ export const FigureGalleryFragment = graphql(`
       ...FigureGraphic_figure
       ...SaveButton_content
       ...FigureDownloads_figure
+      ...FigureAssets_figure
     }
   }
 `);
@@ -89,6 +91,7 @@ export function FigureGallery({ report, currentFigureId, onCurrentFigureChange }
       <Box ref={graphicRef}>
         <FigureGraphic key={currentId} figure={current} />
       </Box>
+      <FigureAssets figure={current} />
     </Box>
   );
 }

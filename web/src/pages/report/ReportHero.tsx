@@ -14,6 +14,7 @@ export const ReportHeroFragment = graphql(`
     title
     summary
     ipType
+    techCatMarket
     publishedDate
     readTime
     ...SaveButton_content
@@ -27,6 +28,8 @@ export function ReportHero(props: { report: FragmentType<typeof ReportHeroFragme
     <Box sx={{ pb: 3, mb: 3, borderBottom: 1, borderColor: 'grey.300' }}>
       <Typography variant="overline" component="p" color="text.secondary" sx={{ fontWeight: 600 }}>
         <ResearchTypeLabel ipType={report.ipType} />
+        {/* A Wave names the market it evaluates (techCatMarket is null for every other type). */}
+        {report.techCatMarket && ` · ${report.techCatMarket}`}
       </Typography>
       <Typography variant="h1" sx={{ mb: 1 }}>
         {report.title}

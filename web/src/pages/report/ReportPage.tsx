@@ -6,6 +6,8 @@ import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { ReportPageQuery } from '../../gql/graphql';
 import { AuthorList } from './AuthorList';
+import { ReportTopics } from './ReportTopics';
+import { ArchiveHtml } from './ArchiveHtml';
 import { FigureGallery } from './FigureGallery';
 import { RelatedResearch } from './RelatedResearch';
 import { ReportBody } from './ReportBody';
@@ -61,7 +63,9 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
           <TableOfContents report={report} onOpenSection={toc.expand} currentSectionId={toc.currentSectionId} />
           <Box sx={{ minWidth: 0 }}>
             <AuthorList report={report} />
+            <ReportTopics report={report} />
             <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
+            <ArchiveHtml report={report} />
             <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
             <RelatedResearch report={report} />
           </Box>

@@ -19,6 +19,8 @@ export const ReportPageQuery = graphql(`
       }
       ...ReportHero_report
       ...AuthorList_report
+      ...ReportTopics_report
+      ...ArchiveHtml_report
       ...TableOfContents_report
       ...ReportBody_report
       ...FigureGallery_report

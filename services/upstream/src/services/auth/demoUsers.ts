@@ -1028,6 +1028,20 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // Archive HTML with the reader's id filled in (integration/report-page-data.test.ts).
+  {
+    id: 'usr-client-0195',
+    email: 'hal@meridian.example',
+    userType: 'client',
+    firstName: 'Hal',
+    lastName: 'Brennan',
+    company: 'Contoso',
+    accountName: 'Contoso',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
 ];
 
 // Each demo user's salted hash, made once per process: scrypt is slow on purpose (some 80 ms each,

@@ -1,7 +1,7 @@
 // What a report's PDF is drawn from, for a reader who may read it: the report, its authors' names,
 // its charts' data and its image figures' pictures. Four queries and one drawing per image figure,
 // whatever the report's length.
-import { convertChart, type Chart, type FigureBlockDto, type Reader } from '@portal/domain';
+import { bodyFigures, convertChart, type Chart, type Reader } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { findOrNotFound } from '../../http/findById.js';
 import { unauthorized } from '../../http/httpError.js';
@@ -18,7 +18,7 @@ import type { ReportPdfInput } from './reportPdf.js';
 export async function reportDocument(db: Database, reader: Reader | null, contentId: string): Promise<ReportPdfInput> {
   const report = await findOrNotFound(findResearch, db, contentId, 'Research');
   if (!canRead(reader, report)) throw unauthorized(NOT_ACCESSIBLE_MESSAGE);
-  const figures = report.bodyJson.blocks.filter((block): block is FigureBlockDto => block.type === 'figure');
+  const figures = bodyFigures(report.bodyJson.blocks);
   const graphicsIds = figures.flatMap((figure) => (figure.graphicsId ? [figure.graphicsId] : []));
   const [analysts, graphics, pictures] = await Promise.all([
     findAnalysts(db, report.authors.map((author) => author.contentId)),

@@ -3,7 +3,7 @@
 // any other kind of content is refused by name, and an id of a savable kind that names nothing is
 // unknown.
 import { eq } from 'drizzle-orm';
-import { contentPath, notSavableMessage, type BodyBlockDto, type SavableContentType } from '@portal/domain';
+import { bodyFigures, contentPath, notSavableMessage, type BodyBlockDto, type SavableContentType } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { contentItems, research, webinars } from '../../db/schema.js';
 
@@ -42,8 +42,8 @@ async function report(db: Database, id: string, figureId: string | null): Promis
     return { found: { contentId: id, containerId: null, contentType: 'report', title: row.title, summary: row.summary, path, publishedDate: row.publishedDate, topics: row.topics } };
   }
   const blocks = (row.body as { blocks: BodyBlockDto[] }).blocks;
-  const figure = blocks.find((block) => block.type === 'figure' && block.id === figureId);
-  if (!figure || figure.type !== 'figure') return { unknown: true };
+  const figure = bodyFigures(blocks).find((block) => block.id === figureId);
+  if (!figure) return { unknown: true };
   return {
     found: {
       contentId: figureId, containerId: row.id, contentType: 'figure', title: figure.figureTitle, summary: `${figure.label} of "${row.title}"`,

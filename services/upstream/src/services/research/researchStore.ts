@@ -41,6 +41,9 @@ export async function findResearch(db: Database, ids: readonly string[]): Promis
       enterprisePriorities: row.enterprisePriorities,
       services: row.services,
       ...(row.phase ? { phase: row.phase } : {}),
+      archiveHtml: row.archiveHtml,
+      isDataReport: row.isDataReport,
+      techCatMarket: row.techCatMarket,
     });
   }
   for (const person of people) {

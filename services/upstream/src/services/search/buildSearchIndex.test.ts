@@ -1,5 +1,6 @@
 // The index file is derived from PostgreSQL: reused while the corpus is the same, rebuilt when
 // the seed changes.
+import { bodyFigures } from '@portal/domain';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,7 @@ afterAll(async () => {
 
 // Reports and their figures, then one document per webinar, survey, playbook, blog, podcast and tool.
 const documentsOf = (size: number) =>
-  allReports({ seed: TEST_CORPUS.seed, size }).reduce((n, r) => n + 1 + r.bodyJson.blocks.filter((b) => b.type === 'figure').length, 0) +
+  allReports({ seed: TEST_CORPUS.seed, size }).reduce((n, r) => n + 1 + bodyFigures(r.bodyJson.blocks).length, 0) +
   CONTENT_KINDS.reduce((n, kind) => n + contentCount(kind, size), 0);
 
 it('builds a file index with every report and figure, and logs its build time', async () => {

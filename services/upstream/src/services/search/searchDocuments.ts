@@ -3,7 +3,7 @@
 // read in keyset-paged batches (a few queries per batch), so a million reports never sit in memory.
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { contentPath, type BodyBlockDto, type FacetName, type OldChart } from '@portal/domain';
+import { bodyFigures, contentPath, isLegacyFigureItem, type BodyBlockDto, type FacetName, type OldChart } from '@portal/domain';
 import { insightFacets } from '@portal/corpus';
 import type { Database } from '../../db/client.js';
 import { analysts, functions, graphics, priorities, reportAuthors, research } from '../../db/schema.js';
@@ -115,7 +115,7 @@ export function reportDocuments(
   const blocks = (row.body as { blocks: BodyBlockDto[] }).blocks;
   const facets = reportFacets(row, lookups);
   const path = contentPath(row.id, row.slug);
-  const text = blocks.map((block) => (block.type === 'figure' ? block.figureTitle : block.text));
+  const text = blocks.map((block) => (block.type === 'figure' ? block.figureTitle : isLegacyFigureItem(block) ? block.title : block.text));
   const report: SearchDocument = {
     contentId: row.id,
     contentType: 'research',
@@ -132,8 +132,7 @@ export function reportDocuments(
     access: row.access,
     facets,
   };
-  const figures = blocks
-    .filter((block) => block.type === 'figure')
+  const figures = bodyFigures(blocks)
     .map((block): SearchDocument => ({
       contentId: block.id,
       contentType: 'figure',

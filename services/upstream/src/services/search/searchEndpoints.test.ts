@@ -1,5 +1,6 @@
 // search-service over real HTTP against PostgreSQL seeded with the small test corpus; expected
 // answers are computed from the corpus generator, not from the engine.
+import { bodyFigures } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, contentCount, fixtures, functionAreas, type CorpusReport } from '@portal/corpus';
 import { seedDatabase } from '../../db/seed.js';
@@ -35,7 +36,7 @@ const search = (params: Record<string, string | number | boolean> = {}, body?: u
   const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
   return postJson(`${app.baseUrl}${SEARCH}?${query}`, body ?? {}, headers);
 };
-const figuresOf = (reports: CorpusReport[]) => reports.flatMap((r) => r.bodyJson.blocks.filter((b) => b.type === 'figure').map((b) => ({ id: (b as { id: string }).id, report: r })));
+const figuresOf = (reports: CorpusReport[]) => reports.flatMap((r) => bodyFigures(r.bodyJson.blocks).map((b) => ({ id: b.id, report: r })));
 const countBy = (values: string[]) => {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);

@@ -1,6 +1,6 @@
 // Finds one figure of one report for its image: one query on the report's row, none on the rest.
 import { eq } from 'drizzle-orm';
-import type { BodyBlockDto, FigureBlockDto } from '@portal/domain';
+import { bodyFigures, type BodyBlockDto, type FigureBlockDto } from '@portal/domain';
 import type { Database } from '../../../db/client.js';
 import { research } from '../../../db/schema.js';
 import type { ResearchDto } from '@portal/contracts';
@@ -23,6 +23,6 @@ export async function findFigure(db: Database, reportId: string, figureId: strin
     .limit(1);
   if (!row) return null;
   const blocks = (row.body as { blocks?: BodyBlockDto[] }).blocks ?? [];
-  const figure = blocks.find((block): block is FigureBlockDto => block.type === 'figure' && block.id === figureId);
+  const figure = bodyFigures(blocks).find((block) => block.id === figureId);
   return { id: reportId, access: row.access, products: row.products, figure };
 }
