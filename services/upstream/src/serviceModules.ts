@@ -28,9 +28,8 @@ import { PLAYBOOK_SERVICE_PATH, playbookRouter } from './services/playbook/playb
 import { providerFormsModule } from './services/providerForms/providerFormsModule.js';
 import { preferenceModule } from './services/preference/preferenceModule.js';
 import { PRODUCT_SERVICE_PATH, USER_PRODUCTS_PATH, productCatalogueRouter, userProductsRouter } from './services/product/productRouter.js';
-import { RESEARCH_SERVICE_PATH, researchRouter } from './services/research/researchRouter.js';
-import { REPRINTS_SERVICE_PATH, reprintsRouter } from './services/reprints/reprintsRouter.js';
-import { reprintSettingsFromEnv } from './services/reprints/reprintSettings.js';
+import { RESEARCH_SERVICE_PATH } from './services/research/researchRouter.js';
+import { researchServiceRouter } from './services/research/researchServiceRouter.js';
 import { searchModule } from './services/search/searchModule.js';
 import { PRIORITY_SERVICE_PATH, SERVICE_SERVICE_PATH, priorityRouter, serviceCatalogRouter } from './services/serviceCatalog/serviceRouter.js';
 import { SHARES_SERVICE_PATH, sharesRouter } from './services/shares/sharesRouter.js';
@@ -49,9 +48,8 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   providerFormsModule,
   preferenceModule,
   { prefix: ALERTS_SERVICE_PATH, router: ({ db }) => alertsRouter(db) },
-  // reprint and preview tokens (issue #13), under research-service: before it, whose routes it would shadow
-  { prefix: REPRINTS_SERVICE_PATH, router: ({ db }) => reprintsRouter(db, { settings: reprintSettingsFromEnv(process.env) }) },
-  { prefix: RESEARCH_SERVICE_PATH, router: ({ db }) => researchRouter(db) },
+  // research-service, its reprint and preview tokens (issue #13) included
+  { prefix: RESEARCH_SERVICE_PATH, router: ({ db }) => researchServiceRouter(db) },
   { prefix: ANALYST_SERVICE_PATH, router: ({ db }) => analystRouter(db) },
   searchModule,
   webinarModule,
