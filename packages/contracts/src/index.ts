@@ -6,6 +6,7 @@ export * from './appconfig.js';
 export * from './content.js';
 export * from './insights.js';
 export * from './listingContent.js';
+export * from './surveyDashboard.js';
 export * from './navigation.js';
 export * from './research.js';
 export * from './search.js';

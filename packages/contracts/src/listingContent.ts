@@ -15,7 +15,8 @@ import {
 } from '@portal/domain';
 import { defineContracts } from './contract.js';
 import { contentPageFields, namedAnalystSchema, pageOf } from './shapes.js';
-import { idListParam, idParam, intParam, type IdCheck } from './wire.js';
+import { surveyDashboardSchema } from './surveyDashboard.js';
+import { idListParam, idParam, intParam, isResearchId, type IdCheck } from './wire.js';
 
 const playbookTab = (error?: string) => z.enum(PLAYBOOK_TAB_IDS as [PlaybookTabId, ...PlaybookTabId[]], error ? { error } : undefined);
 const surveyTab = (error?: string) => z.enum(SURVEY_TAB_IDS as [SurveyTabId, ...SurveyTabId[]], error ? { error } : undefined);
@@ -139,6 +140,18 @@ export const surveyContracts = defineContracts('survey', '/survey-service/api/v1
     response: surveyListResponseSchema,
   },
   get: { method: 'GET', path: '/survey/:id/content', params: z.object({ id: idParam(isSurveyId) }), response: surveySchema },
+  /**
+   * The survey's dashboard as the data report `reportId` draws it (issue #13): a reader who may not
+   * read that report gets the report's own no-access answer (401); a report that does not draw on
+   * this survey is a 404.
+   */
+  dashboard: {
+    method: 'GET',
+    path: '/survey/:id/dashboard',
+    params: z.object({ id: idParam(isSurveyId) }),
+    query: z.object({ reportId: z.string({ error: "Query parameter 'reportId' is required" }).pipe(idParam(isResearchId)) }),
+    response: surveyDashboardSchema,
+  },
   /** In the order asked; unknown ids are left out. */
   batch: { method: 'GET', path: '/survey', query: z.object({ ids: idListParam(isSurveyId) }), response: z.object({ items: z.array(surveySchema) }) },
 });

@@ -42,6 +42,8 @@ export const researchSchema = z.object({
   archiveHtml: z.string().nullable().optional(),
   /** A data report: its figures come from a survey (the survey dashboard). */
   isDataReport: z.boolean().optional(),
+  /** The survey a data report draws on (SUS…), whose dashboard the page shows; null otherwise. */
+  surveyId: z.string().nullable().optional(),
   /** The technology category or market the report covers; the page keeps it only for a Wave. */
   techCatMarket: z.string().nullable().optional(),
 });

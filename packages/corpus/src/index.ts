@@ -31,3 +31,4 @@ export { reportProducts } from './products.js';
 export { flexPage, flexPages } from './content/flexPages.js';
 export { blueprint, blueprintCards, blueprints } from './content/blueprints.js';
 export { reportFacts, type ReportFact } from './facts.js';
+export { dashboardSurveyId, surveyDashboard } from './surveyDashboard.js';

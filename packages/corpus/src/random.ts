@@ -12,6 +12,7 @@ export const STREAMS = {
   // Far from the others' numbers, so streams added meanwhile by other slices never collide.
   technology: 40,
   planningGuide: 50, prediction: 51,
+  surveyDashboard: 60,
 } as const;
 export type Stream = keyof typeof STREAMS;
 

@@ -13,11 +13,12 @@ import { functionAreasView } from './functions.js';
 import { graphicsId, reportId } from './ids.js';
 import { figureImagePath } from './imagePaths.js';
 import { reportProducts } from './products.js';
+import { dashboardSurveyId, surveyDashboard } from './surveyDashboard.js';
 import { Rng } from './random.js';
 import { leadParagraph, paragraph, reportSummary, reportTitle, sectionHeadings, subheadings, titleCase, type ReportSubject } from './text.js';
 import { FUNCTION_VOCABULARY } from './vocabulary/functions.js';
 import { IP_TYPES } from './vocabulary/phrases.js';
-import type { ResearchDto } from '@portal/contracts';
+import type { ResearchDto, SurveyDashboardDto } from '@portal/contracts';
 
 /** A report with its search facets always present (they are optional in the DTO). */
 export interface CorpusReport extends Omit<ResearchDto, keyof ReportFacets>, ReportFacets {
@@ -27,6 +28,9 @@ export interface CorpusReport extends Omit<ResearchDto, keyof ReportFacets>, Rep
   isDataReport: boolean;
   /** The market the report's subject sits in; the page keeps it only for a Wave (content-graph). */
   techCatMarket: string | null;
+  /** The survey a data report draws on, and its dashboard (surveyDashboard.ts); null otherwise. */
+  surveyId: string | null;
+  surveyDashboard: SurveyDashboardDto | null;
 }
 
 const FIRST_DAY = Date.UTC(2019, 0, 1);
@@ -129,6 +133,7 @@ export function report(config: CorpusConfig, index: number): CorpusReport {
   });
   // An archived report ends with older body items, numbered after its figures (archive.ts).
   if (hasArchiveHtml(index)) blocks.push(...legacyFigureItems({ contentId, topics }, figures.length));
+  const dataReport = isDataReport(ipType);
 
   return {
     id: contentId,
@@ -150,8 +155,10 @@ export function report(config: CorpusConfig, index: number): CorpusReport {
     ...reportFacets(config.seed, index, { functionSlug: fn.slug, ipType, topics }),
     graphics,
     archiveHtml: hasArchiveHtml(index) ? archiveHtml({ contentId, title, summary, topics }) : null,
-    isDataReport: isDataReport(ipType),
+    isDataReport: dataReport,
     techCatMarket: subject.market,
+    surveyId: dataReport ? dashboardSurveyId(config, index) : null,
+    surveyDashboard: surveyDashboard(config, index, { contentId, isDataReport: dataReport, topics }),
   };
 }
 

@@ -6,4 +6,5 @@
 // 5: every eighth tool is an Interactive Data Tool (release_search_idt).
 // 6: research products (FD, FMI) for entitlements, derived from the index (products.ts).
 // 7: research page data: archive HTML and older body items (every tenth report), isDataReport, techCatMarket.
-export const CORPUS_VERSION = 7;
+// 8: survey dashboards of the data reports, and the survey each draws on (surveyDashboard.ts).
+export const CORPUS_VERSION = 8;

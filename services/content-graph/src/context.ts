@@ -25,6 +25,7 @@ import { BlueprintApi, FlexApi } from './rest/flex.api.js';
 import { createFlexPageLoader } from './flex-page/flex-page.loader.js';
 import { createPlaybookLoader } from './playbook/playbook.loader.js';
 import { createSurveyLoader } from './survey/survey.loader.js';
+import { createSurveyDashboardLoader } from './survey/survey-dashboard.loader.js';
 import { createCatalogueContext, type CatalogueContext } from './catalogue/catalogue.context.js';
 
 export interface ContentContext extends RequestContext {
@@ -64,6 +65,8 @@ export interface ContentContext extends RequestContext {
     contentItem: ReturnType<typeof createContentItemLoader>;
     playbook: ReturnType<typeof createPlaybookLoader>;
     survey: ReturnType<typeof createSurveyLoader>;
+    /** A data report's survey dashboard (issue #13). */
+    surveyDashboard: ReturnType<typeof createSurveyDashboardLoader>;
     flexPage: ReturnType<typeof createFlexPageLoader>;
   };
 }
@@ -106,6 +109,7 @@ export function createContentContext(base: RequestContext, transport: RestTransp
       contentItem: createContentItemLoader(new ContentItemApi(transport, base)),
       playbook: createPlaybookLoader(playbooks),
       survey: createSurveyLoader(surveys),
+      surveyDashboard: createSurveyDashboardLoader(surveys, base.reprintTokens),
       flexPage: createFlexPageLoader(new FlexApi(transport, base)),
     },
   };

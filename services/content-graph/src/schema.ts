@@ -19,6 +19,7 @@ import { WebinarFilesResolver, WebinarWatchResolver } from './webinar/webinar-wa
 import { PlaybookResolver } from './playbook/playbook.resolver.js';
 import { playbookReference } from './playbook/playbook.reference.js';
 import { SurveyResolver } from './survey/survey.resolver.js';
+import { ReportSurveyDashboardResolver, SurveyDashboardResolver } from './survey/survey-dashboard.resolver.js';
 import { surveyReference } from './survey/survey.reference.js';
 import { InsightPageAuthorsResolver, InsightPagesResolver } from './insight-page/insight-page.resolver.js';
 import { TechnologyResolver } from './technology/technology.resolver.js';
@@ -40,7 +41,9 @@ const options: SubgraphOptions = {
     // report downloads (issue #13)
     DownloadResolver,
     // the report page's access check (issue #13)
-    ReportAccessCheckResolver, ReprintLinkResolver],
+    ReportAccessCheckResolver, ReprintLinkResolver,
+    // the report page's survey dashboard (issue #13)
+    ReportSurveyDashboardResolver, SurveyDashboardResolver],
   // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.
   orphanedTypes: [ContentItem],
   referenceResolvers: { ...reportReference, ...analystReference, ...figureReference, ...webinarReference, ...contentItemReference, ...technologyReference, ...priorityReference, ...playbookReference, ...surveyReference },

@@ -31,7 +31,8 @@ beforeAll(async () => {
     await seedDatabase(db, TEST_CORPUS, { now: SEEDED_AT });
   }, { userContextSecret: TEST_USER_CONTEXT_SECRET });
   corpus = allReports(TEST_CORPUS);
-});
+  // Seeding hashes every demo user's password (scrypt): seconds on a busy two-core machine.
+}, 60_000);
 
 afterAll(() => app?.close());
 

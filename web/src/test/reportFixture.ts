@@ -63,6 +63,7 @@ export const reportFixture = {
   authorsTopicDetails: [{ __typename: 'AnalystTopicDetails' as const, analystBioId: '10001', topics: ['Budgets'] }],
   contributorTopicDetails: [],
   archiveHtml: null,
+  surveyDashboard: null,
   sections: [
     {
       __typename: 'ReportSection' as const,

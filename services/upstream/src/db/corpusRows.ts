@@ -1,6 +1,6 @@
 // Maps corpus objects (shaped like the REST DTOs) to rows of the schema.
 import type { CorpusReport, FunctionArea } from '@portal/corpus';
-import type { alertBanners, analysts, functions, graphics, priorities, reportAuthors, research } from './schema.js';
+import type { alertBanners, analysts, functions, graphics, priorities, reportAuthors, research, surveyDashboards } from './schema.js';
 import type { AlertBannerDto, AnalystDto } from '@portal/contracts';
 
 export function functionRows(areas: FunctionArea[]): (typeof functions.$inferInsert)[] {
@@ -73,6 +73,7 @@ export function researchRow(report: CorpusReport): typeof research.$inferInsert 
     archiveHtml: report.archiveHtml,
     isDataReport: report.isDataReport,
     techCatMarket: report.techCatMarket,
+    surveyId: report.surveyId,
   };
 }
 
@@ -97,4 +98,9 @@ export function reportAuthorRows(report: CorpusReport): (typeof reportAuthors.$i
 
 export function graphicRows(report: CorpusReport): (typeof graphics.$inferInsert)[] {
   return Object.entries(report.graphics).map(([id, chart]) => ({ id, reportId: report.id, chart }));
+}
+
+export function surveyDashboardRows(report: CorpusReport): (typeof surveyDashboards.$inferInsert)[] {
+  const dashboard = report.surveyDashboard;
+  return dashboard ? [{ reportId: dashboard.reportId, surveyId: dashboard.surveyId, segments: dashboard.segments, questions: dashboard.questions }] : [];
 }

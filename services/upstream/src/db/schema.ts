@@ -86,6 +86,8 @@ export const research = pgTable(
     archiveHtml: text('archive_html'),
     isDataReport: boolean('is_data_report').notNull().default(false),
     techCatMarket: text('tech_cat_market'),
+    // The survey a data report draws on (its dashboard is in survey_dashboards); null otherwise.
+    surveyId: text('survey_id'),
   },
   (t) => [
     // Related research: "same function, newest first" is a backward index scan with a LIMIT.
@@ -202,6 +204,17 @@ export const graphics = pgTable(
   },
   (t) => [index('graphics_report_id_idx').on(t.reportId)],
 );
+
+// A data report's survey dashboard (issue #13): the survey's questions with each segment's answers,
+// read whole by survey-service (GET /survey/{id}/dashboard), never queried inside.
+export const surveyDashboards = pgTable('survey_dashboards', {
+  reportId: text('report_id')
+    .primaryKey()
+    .references(() => research.id, { onDelete: 'cascade' }),
+  surveyId: text('survey_id').notNull(),
+  segments: jsonb('segments').notNull(),
+  questions: jsonb('questions').notNull(),
+});
 
 export const alertBanners = pgTable('alert_banners', {
   id: text('id').primaryKey(),

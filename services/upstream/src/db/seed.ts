@@ -14,10 +14,11 @@ import {
   priorityRows,
   reportAuthorRows,
   researchRow,
+  surveyDashboardRows,
 } from './corpusRows.js';
 import { insertInChunks } from './insertInChunks.js';
 import {
-  alertBanners, analysts, contentItems, functions, graphics, priorities, reportAuthors, research, seedState, surveys, webinars,
+  alertBanners, analysts, contentItems, functions, graphics, priorities, reportAuthors, research, seedState, surveyDashboards, surveys, webinars,
 } from './schema.js';
 import { reseedSurveys, reseedWebinars, seedContentTypes } from './seedContentTypes.js';
 
@@ -117,12 +118,13 @@ async function insertReportBatch(db: Database, batch: CorpusReport[], batchSize:
     await insertInChunks(tx, research, batch.map(researchRow), batchSize);
     await insertInChunks(tx, reportAuthors, batch.flatMap(reportAuthorRows), batchSize * 4);
     await insertInChunks(tx, graphics, graphicList, batchSize * 4);
+    await insertInChunks(tx, surveyDashboards, batch.flatMap(surveyDashboardRows), batchSize);
   });
   return graphicList.length;
 }
 
 async function clearContent(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE ${seedState}, ${webinars}, ${surveys}, ${contentItems}, ${graphics}, ${reportAuthors}, ${research}, ${analysts}, ${priorities}, ${functions}, ${alertBanners}`,
+    sql`TRUNCATE ${seedState}, ${webinars}, ${surveys}, ${contentItems}, ${surveyDashboards}, ${graphics}, ${reportAuthors}, ${research}, ${analysts}, ${priorities}, ${functions}, ${alertBanners}`,
   );
 }

@@ -3,7 +3,7 @@ import { analysts, report, reportIndexOf, reports, type CorpusConfig, type Corpu
 import type { AnalystDto, ResearchDto } from '@portal/contracts';
 
 export function expectedResearch(config: CorpusConfig, id: string): ResearchDto {
-  const { graphics: _graphics, ...dto } = report(config, reportIndexOf(id)!);
+  const { graphics: _graphics, surveyDashboard: _dashboard, ...dto } = report(config, reportIndexOf(id)!);
   return dto;
 }
 

@@ -16,6 +16,8 @@ interface SegmentSelectProps {
   groups: readonly SegmentGroup[];
   value: string;
   onChange: (segment: string) => void;
+  /** The select's visible label (a page with several charts may name its own). */
+  label?: string;
 }
 
 function options(segments: readonly string[], groups: readonly SegmentGroup[]) {
@@ -37,12 +39,12 @@ function options(segments: readonly string[], groups: readonly SegmentGroup[]) {
   return [...ungrouped, ...items];
 }
 
-export function SegmentSelect({ segments, groups, value, onChange }: SegmentSelectProps) {
+export function SegmentSelect({ segments, groups, value, onChange, label = 'Segment' }: SegmentSelectProps) {
   const labelId = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 220, my: 1 }}>
-      <InputLabel id={labelId}>Segment</InputLabel>
-      <Select labelId={labelId} label="Segment" value={value} onChange={(event) => onChange(event.target.value)}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select labelId={labelId} label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         {options(segments, groups)}
       </Select>
     </FormControl>

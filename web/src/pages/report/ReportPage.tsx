@@ -22,6 +22,7 @@ import { CitedPassageProvider } from './assistant/citedPassage';
 import { AccessCheck } from './access-check/AccessCheck';
 import { ReprintNotice } from './reprints/ReprintNotice';
 import { ReprintLinkIssuer } from './reprints/ReprintLinkIssuer';
+import { SurveyDashboard } from './survey-dashboard/SurveyDashboard';
 
 const ASSISTANT_PANEL_ID = 'assistant-panel';
 
@@ -67,6 +68,8 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
             <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
             <ArchiveHtml report={report} />
             <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
+            {/* Spec 3 "Report page": the survey dashboard follows the figure gallery (data reports only). */}
+            {report.surveyDashboard ? <SurveyDashboard dashboard={report.surveyDashboard} /> : null}
             <RelatedResearch report={report} />
           </Box>
           {assistantMounted ? (

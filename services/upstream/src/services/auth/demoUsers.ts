@@ -1042,6 +1042,36 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The survey dashboard's subscriber, who reads a restricted data report's dashboard
+  // (services/upstream survey/surveyDashboard.test.ts, integration/survey-dashboard.test.ts).
+  {
+    id: 'usr-client-0201',
+    email: 'ivy@meridian.example',
+    userType: 'client',
+    firstName: 'Ivy',
+    lastName: 'Marchetti',
+    company: 'Tailspin Toys',
+    accountName: 'Tailspin Toys',
+    jobTitle: 'Insights Manager',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: [],
+  },
+  // The survey dashboard's reader without a subscription, refused a restricted data report's
+  // dashboard (services/upstream survey/surveyDashboard.test.ts, integration/survey-dashboard.test.ts).
+  {
+    id: 'usr-client-0202',
+    email: 'jem@meridian.example',
+    userType: 'client',
+    firstName: 'Jem',
+    lastName: 'Adeyemi',
+    company: 'Tailspin Toys',
+    accountName: 'Tailspin Toys',
+    jobTitle: 'Analyst',
+    country: 'GB',
+    subscriptions: [],
+    services: [],
+  },
 ];
 
 // Each demo user's salted hash, made once per process: scrypt is slow on purpose (some 80 ms each,

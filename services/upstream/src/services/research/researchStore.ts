@@ -44,6 +44,7 @@ export async function findResearch(db: Database, ids: readonly string[]): Promis
       archiveHtml: row.archiveHtml,
       isDataReport: row.isDataReport,
       techCatMarket: row.techCatMarket,
+      surveyId: row.surveyId,
     });
   }
   for (const person of people) {

@@ -1,6 +1,7 @@
 // survey-service (spec 3 §7 "Surveys"): a survey's page content by id, a batch of them (cards),
 // one page of the listing, and the instrument download (a blob). A survey is always accessible
-// (spec 1 §4): nothing here looks at the caller.
+// (spec 1 §4): nothing here looks at the caller, except a data report's dashboard of a survey,
+// which is readable exactly when that report is (issue #13).
 import type { Response, Router } from 'express';
 import { surveyContracts } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
@@ -12,6 +13,7 @@ import { parseInstrumentId, surveyFileContent, surveyFileContentType, surveyFile
 import { listSurveys } from './surveyList.js';
 import { findSurveys } from './surveyStore.js';
 import { publicBatch, publicById } from '../../http/findById.js';
+import { serveSurveyDashboard } from './surveyDashboardRoute.js';
 
 export const SURVEY_SERVICE_PATH = surveyContracts.get.prefix;
 
@@ -47,6 +49,8 @@ export function surveyRouter(db: Database): Router {
   });
 
   serveContract(router, surveyContracts.get, publicById(findSurveys, db, 'Survey'));
+
+  serveSurveyDashboard(router, db);
 
   serveContract(router, surveyContracts.batch, publicBatch(findSurveys, db));
 
