@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/stack.mjs';
 import { gql } from '../support/graphql.js';
+import { partnerToken as partnerTokenOf } from '../support/partnerToken.js';
 import { productionSafeEnv } from '../support/productionEnv.js';
 import { useTestStack } from '../support/testStack.js';
 
@@ -19,18 +20,7 @@ const FEATURE_FLAGS = Object.keys(manifest).find((hash) => manifest[hash].starts
 const REPORT = '{ report(id: "RES100001") { id title } }';
 const REFUSED = 'Only known operations are accepted; partners authenticate to send their own';
 
-async function partnerToken(): Promise<string> {
-  const response = await fetch(`${stack.gatewayUrl}/oidc/token`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${partner.client_id}:${partner.client_secret}`).toString('base64')}`,
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'portal:api' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const partnerToken = () => partnerTokenOf(stack.gatewayUrl, { id: partner.client_id, secret: partner.client_secret });
 
 async function byHash(hash: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${stack.gatewayUrl}/graphql`, {
