@@ -3,14 +3,9 @@
 import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import type { Types } from '@graphql-codegen/plugin-helpers';
 
 const root = import.meta.dirname;
 const out = path.resolve(root, 'web/src/gql');
-
-const apolloTypenames: Types.DocumentTransformObject = {
-  transform: ({ documents }) => documents.map((source) => ({ ...source, document: source.document && addTypenameToDocument(source.document) })),
-};
 
 const config: CodegenConfig = {
   schema: path.resolve(root, 'services/gateway/supergraph.graphql'),
@@ -26,7 +21,7 @@ const config: CodegenConfig = {
       },
       // The gateway runs the manifest's text, not what Apollo Client would have sent: so the manifest
       // carries the __typename fields Apollo adds (its cache needs them), added by Apollo's own transform.
-      documentTransforms: [apolloTypenames],
+      documentTransforms: [{ transform: ({ documents }) => documents.map((source) => ({ ...source, document: source.document && addTypenameToDocument(source.document) })) }],
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
     },
     // Apollo's cache needs the members of each union to match fragments on them.
