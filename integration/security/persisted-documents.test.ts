@@ -51,6 +51,16 @@ describe('an anonymous caller, in production', () => {
   });
 });
 
+describe("the server's render, in production", () => {
+  it("renders a page: its data comes from the app's documents, sent by hash in process", async () => {
+    const response = await fetch(`${stack.gatewayUrl}/home`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<title>Home | Meridian Research</title>');
+    expect(page).toMatch(/<h2[^>]*>Latest Research</);
+  });
+});
+
 describe('a partner with a bearer token, in production', () => {
   it('runs a document of its own, spending its own budget', async () => {
     const { body, response } = await gql(stack.gatewayUrl, REPORT, {}, { authorization: `Bearer ${await partnerToken()}` });
