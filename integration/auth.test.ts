@@ -9,6 +9,7 @@ import { useSharedTestStack } from './support/testStack.js';
 import { CookieJar, locationOf } from '@portal/upstream/testing/cookie-jar';
 import { gql, gqlAs } from './support/graphql.js';
 import { followRedirects, submitForm } from './support/signIn.js';
+import { partnerToken as partnerTokenOf } from './support/partnerToken.js';
 
 const CLIENT = { id: 'usr-client-0001', email: 'client@meridian.example', password: 'Meridian-demo-2026', fullName: 'Casey Morgan' };
 const VIEWER = '{ viewer { id fullName firstName lastName email userType accountName subscriptions } }';
@@ -217,19 +218,7 @@ describe('logging out', () => {
 describe('partners with a bearer token (client credentials)', () => {
   const PARTNER = { id: 'partner-demo', secret: 'partner-demo-secret' };
 
-  async function partnerToken(): Promise<string> {
-    // The token endpoint of the built-in provider, through the gateway like everything else.
-    const response = await fetch(`${stack.gatewayUrl}/oidc/token`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${PARTNER.id}:${PARTNER.secret}`).toString('base64')}`,
-      },
-      body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'portal:api' }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { access_token: string }).access_token;
-  }
+  const partnerToken = () => partnerTokenOf(stack.gatewayUrl, PARTNER);
 
   it('acts as the user the partner is registered for', async () => {
     const { body, response } = await gql(stack.gatewayUrl, VIEWER, {}, { authorization: `Bearer ${await partnerToken()}` });

@@ -14,7 +14,7 @@ step "build (nx: tsc for the packages and services, vite for the web app)"
 npx nx run-many -t build --output-style=static
 step "lint"
 npx eslint . --max-warnings=0
-step "generated documents are current (codegen --check against the committed supergraph)"
+step "generated documents and the persisted-documents manifest are current (codegen --check against the committed supergraph)"
 npm run codegen:check -w @portal/web
 step "typecheck the web app and the test suites"
 npx nx run-many -t typecheck -p @portal/web @portal/e2e --output-style=static

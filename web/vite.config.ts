@@ -1,11 +1,22 @@
 // The web app's build: workspace packages resolve to their TypeScript sources (the "source"
 // export condition), so the app never waits for packages/domain to be built.
+import path from 'node:path';
 import { defineConfig, defaultClientConditions } from 'vite';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   plugins: [
+    // Persisted documents (issue #14): each graphql(`...`) call becomes an import of its generated
+    // document, so neither the call's text nor gql.ts's map of every document (keyed by its text)
+    // reaches the bundle; the app sends hashes only (src/app/persistedDocuments.ts).
+    babel({
+      include: /\/web\/src\/.*\.tsx$/,
+      exclude: /\/web\/src\/gql\//,
+      plugins: [[babelOptimizerPlugin, { artifactDirectory: path.join(import.meta.dirname, 'src/gql'), gqlTagName: 'graphql' }]],
+    }),
     react(),
     // The offline shell (spec 1 §7, issue #13): sw/sw.ts is built into dist/sw.js with the list of
     // files to precache. Registered by src/app/serviceWorker.ts, not by the plugin; no web app

@@ -126,4 +126,19 @@ test.describe('search', () => {
     }
     await expect(page.getByRole('status').getByRole('heading', { name: 'No results for “zzzzqqqq”' })).toBeVisible();
   });
+  test("the app's GraphQL requests carry each document's hash, never its text (persisted documents)", async ({ page }) => {
+    const search = new SearchPage(page);
+    const bodies: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') bodies.push(request.postDataJSON() as Record<string, unknown>);
+    });
+    await search.open('?activeTab=reports');
+    await expect(search.results.getByRole('article').first()).toBeVisible();
+    await search.settled();
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      expect(body).not.toHaveProperty('query');
+      expect(body).toMatchObject({ extensions: { persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) } } });
+    }
+  });
 });

@@ -2,6 +2,9 @@
 // GRAPHQL_DEV_TOOLS, governs introspection, "Did you mean ...?" suggestions and the explorer page:
 // on in development (NODE_ENV unset, as under `npm start`), off with NODE_ENV=production, and on
 // again in production only when GRAPHQL_DEV_TOOLS=on. The gateway answers all three by itself.
+// In production without the dev tools an anonymous caller's document of its own is not run at all
+// (persisted documents, issue #14: persisted-documents.test.ts): introspection and a typo get that
+// refusal, which says nothing of the schema either.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayProcess, type GatewayProcess } from '../support/gatewayProcess.js';
 import { productionSafeEnv } from '../support/productionEnv.js';
@@ -23,9 +26,11 @@ function explorer(gateway: GatewayProcess) {
   return fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
 }
 
-const MODES: { name: string; env: Record<string, string>; on: boolean }[] = [
+const KNOWN_DOCUMENTS_ONLY = 'Only known operations are accepted; partners authenticate to send their own';
+
+const MODES: { name: string; env: Record<string, string>; on: boolean; knownDocumentsOnly?: boolean }[] = [
   { name: 'development (NODE_ENV unset)', env: {}, on: true },
-  { name: 'NODE_ENV=production', env: productionSafeEnv(), on: false },
+  { name: 'NODE_ENV=production', env: productionSafeEnv(), on: false, knownDocumentsOnly: true },
   { name: 'NODE_ENV=production with GRAPHQL_DEV_TOOLS=on', env: { ...productionSafeEnv(), GRAPHQL_DEV_TOOLS: 'on' }, on: true },
   { name: 'development with GRAPHQL_DEV_TOOLS=off', env: { GRAPHQL_DEV_TOOLS: 'off' }, on: false },
 ];
@@ -42,7 +47,9 @@ for (const mode of MODES) {
 
     it(`introspection is ${mode.on ? 'answered' : 'refused'}`, async () => {
       const body = await graphql(gateway, INTROSPECTION);
-      if (mode.on) {
+      if (mode.knownDocumentsOnly) {
+        expect(body).toEqual({ errors: [expect.objectContaining({ message: KNOWN_DOCUMENTS_ONLY })] });
+      } else if (mode.on) {
         expect(body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
       } else {
         expect(body.data).toBeUndefined();
@@ -53,7 +60,8 @@ for (const mode of MODES) {
     it(`field suggestions are ${mode.on ? 'given' : 'withheld'}`, async () => {
       const body = await graphql(gateway, TYPO);
       const message = body.errors?.[0].message ?? '';
-      expect(message).toContain('Cannot query field "reprt" on type "Query".');
+      if (mode.knownDocumentsOnly) expect(message).toBe(KNOWN_DOCUMENTS_ONLY);
+      else expect(message).toContain('Cannot query field "reprt" on type "Query".');
       if (mode.on) expect(message).toContain('Did you mean "report"');
       else expect(message).not.toMatch(/Did you mean|"report"/);
     });

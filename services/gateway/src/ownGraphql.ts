@@ -26,7 +26,8 @@ export function ownGraphql(runtime: PortalGatewayRuntime): OwnGraphql {
         headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
         body: JSON.stringify({ query, variables }),
       },
-      context,
+      // The gateway's own documents are not in the web app's manifest (persistedDocuments.ts).
+      { ...context, ownOperation: true },
     );
     return (await response.json()) as OwnGraphqlResult<T>;
   };

@@ -6,4 +6,6 @@ export const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const defaultSupergraphPath = fileURLToPath(new URL('../supergraph.graphql', import.meta.url));
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The web app's manifest of persisted documents (codegen writes it; persistedDocuments.ts). */
+export const defaultPersistedDocumentsPath = fileURLToPath(new URL('../../../web/src/gql/persisted-documents.json', import.meta.url));
 export const defaultServerRenderEntry = fileURLToPath(new URL('../../../web/dist-server/renderPage.js', import.meta.url));

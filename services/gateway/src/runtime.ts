@@ -7,6 +7,8 @@ import { useHideUpstreamRequests } from './hideUpstreamRequests.js';
 import { runtimeLogger } from './logger.js';
 import { devToolsFromEnv, devToolsRuntimeOptions } from './devTools.js';
 import { maskErrorWith } from './maskedErrors.js';
+import { defaultPersistedDocumentsPath } from './paths.js';
+import { knownDocumentsOnlyFromEnv, loadPersistedDocuments, persistedDocumentsRuntimeOptions, type PersistedDocuments } from './persistedDocuments.js';
 import type { CostRateLimiter } from './limits/costRateLimiter.js';
 import { operationLimitPlugins } from './limits/operationLimitPlugins.js';
 import { OPERATION_LIMITS, SUBGRAPH_TIMEOUT_MS } from './limits/operationLimits.js';
@@ -27,6 +29,10 @@ export interface RuntimeOptions {
   devTools?: boolean;
   /** Budgets by cost per caller; absent: no rate limit (unit tests). */
   rateLimiter?: CostRateLimiter;
+  /** The web app's manifest (hash -> document); by default the committed web/src/gql/persisted-documents.json. */
+  persistedDocuments?: PersistedDocuments;
+  /** Refuse documents not in the manifest, but from partners (persistedDocuments.ts); by default in production without dev tools. */
+  knownDocumentsOnly?: boolean;
 }
 
 export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
@@ -39,8 +45,11 @@ export function createPortalRuntime({
   userContextSecret,
   devTools = devToolsFromEnv(),
   rateLimiter,
+  persistedDocuments = loadPersistedDocuments(defaultPersistedDocumentsPath),
+  knownDocumentsOnly = knownDocumentsOnlyFromEnv(process.env, devTools),
 }: RuntimeOptions): PortalGatewayRuntime {
   const { plugins: devToolsPlugins, ...devToolsOptions } = devToolsRuntimeOptions(devTools);
+  const { plugin: persistedDocumentsPlugin, ...persistedDocumentsOptions } = persistedDocumentsRuntimeOptions(persistedDocuments, knownDocumentsOnly);
   return createGatewayRuntime<VisitorContext>({
     supergraph: supergraphSdl,
     transportEntries: {
@@ -64,11 +73,13 @@ export function createPortalRuntime({
     maskedErrors: { maskError: maskErrorWith(logger) },
     renderGraphiQL: renderExplorer,
     ...devToolsOptions,
+    ...persistedDocumentsOptions,
     // The web app is served from this origin; other sites must not read GraphQL with a visitor's cookie.
     cors: false,
     landingPage: false,
     logging: runtimeLogger(logger),
     plugins: () => [
+      persistedDocumentsPlugin,
       useSessionCsrfPrevention(),
       useMaxTokens(maxTokens),
       useSubgraphSocketParams(userContextSecret),

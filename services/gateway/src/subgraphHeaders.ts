@@ -13,6 +13,8 @@ export interface VisitorContext {
   partnerClientId?: string;
   /** The caller's address (the socket's peer): anonymous operations spend its budget. */
   clientIp?: string;
+  /** Set by ownGraphql.ts alone: the document is the gateway's own code (persistedDocuments.ts). */
+  ownOperation?: true;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { getGraphQLWSOptions } from '@graphql-hive/gateway-runtime';
+import type { GraphQLError } from 'graphql';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { PortalUser } from '@portal/graph-kit/user-context';
@@ -8,6 +9,7 @@ import { bearerTokenOf } from './auth/accessToken.js';
 import type { SessionUserResolver } from './auth/sessionUser.js';
 import type { PortalGatewayRuntime } from './runtime.js';
 import { resolveVisitor } from './visitorId.js';
+import { rememberCaller } from './persistedDocuments.js';
 import type { ClientAddressOf } from './clientAddress.js';
 
 /** Verifies a partner's access token: the user it acts as (null for none), or undefined when refused. */
@@ -47,25 +49,31 @@ export function attachSubscriptionServer(
     visitorIds.set(req, visitorId);
     if (setCookie) headers.push(`Set-Cookie: ${setCookie}`);
   });
+  const options = getGraphQLWSOptions<Record<string, unknown>, Extra>(runtime, async (ctx) => {
+    // The supergraph is loaded on an HTTP request's parse; an operation on a socket skips that
+    // step, so the first one after a start would be validated against no schema at all.
+    await runtime.getSchema();
+    const partner = partners.get(ctx.extra.request);
+    const request = toFetchRequest(ctx.extra.request, runtime);
+    const caller = {
+      visitorId: visitorIds.get(ctx.extra.request),
+      // The session is looked up per operation, so an operation started after a logout runs logged out.
+      user: partner ? partner.user : await userOf(ctx.extra.request),
+      // Whose budget the socket's operations spend (limits/useRateLimit.ts).
+      partnerClientId: partner?.clientId,
+      clientIp: clientAddressOf(ctx.extra.request),
+    };
+    // Whether the operation may be a document of the caller's own (persistedDocuments.ts).
+    rememberCaller(request, caller);
+    return { req: ctx.extra.request, socket: ctx.extra.socket, request, ...caller };
+  });
+  // The runtime gives both; its type leaves them optional.
+  const { execute, subscribe } = options as Required<Pick<typeof options, 'execute' | 'subscribe'>>;
   useServer(
     {
-      ...getGraphQLWSOptions<Record<string, unknown>, Extra>(runtime, async (ctx) => {
-        // The supergraph is loaded on an HTTP request's parse; an operation on a socket skips that
-        // step, so the first one after a start would be validated against no schema at all.
-        await runtime.getSchema();
-        const partner = partners.get(ctx.extra.request);
-        return {
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          request: toFetchRequest(ctx.extra.request, runtime),
-          visitorId: visitorIds.get(ctx.extra.request),
-          // The session is looked up per operation, so an operation started after a logout runs logged out.
-          user: partner ? partner.user : await userOf(ctx.extra.request),
-          // Whose budget the socket's operations spend (limits/useRateLimit.ts).
-          partnerClientId: partner?.clientId,
-          clientIp: clientAddressOf(ctx.extra.request),
-        };
-      }),
+      ...options,
+      execute: (args) => refusalAsResult(() => execute(args)),
+      subscribe: (args) => refusalAsResult(() => subscribe(args)),
       async onConnect(ctx) {
         const token = bearerTokenOf(authorizationOf(ctx.connectionParams, ctx.extra.request));
         if (token === undefined) return true;
@@ -79,6 +87,22 @@ export function attachSubscriptionServer(
     wss,
   );
   return wss;
+}
+
+/**
+ * A GraphQL error the runtime throws before running the operation (a document refused by
+ * persistedDocuments.ts) is the caller's answer, as over HTTP, not an internal error that closes
+ * the socket (4500).
+ */
+async function refusalAsResult<T>(run: () => T | Promise<T>): Promise<T | { errors: GraphQLError[] }> {
+  try {
+    // Thrown at once or rejected later, depending on the runtime's hooks.
+    return await run();
+  } catch (error) {
+    // By name: the runtime's GraphQLError may come from another copy of graphql than ours.
+    if (error instanceof Error && error.name === 'GraphQLError') return { errors: [error as GraphQLError] };
+    throw error;
+  }
 }
 
 function toFetchRequest(req: IncomingMessage, runtime: PortalGatewayRuntime): Request {

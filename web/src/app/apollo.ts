@@ -1,10 +1,12 @@
 // The one Apollo Client of the app: it talks only to the gateway's /graphql (same origin; the Vite
 // dev server proxies it), sending cookies so the visitor's cart and session follow the browser.
-// In the browser, subscriptions take graphql-ws to the same /graphql (subscriptionLink.ts).
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+// In the browser, subscriptions take graphql-ws to the same /graphql (subscriptionLink.ts). Every
+// operation, on the server's render too, sends its document's hash only (persistedDocuments.ts).
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GRAPHQL_CSRF_HEADER } from '@portal/domain';
 import introspection from '../gql/possibleTypes';
 import { PAGED_LISTING_FIELDS, pagedListingPolicy } from './paging/pagedListingPolicy';
+import { createPersistedDocumentsLink } from './persistedDocuments';
 import { createSubscriptionLink, splitSubscriptions, webSocketUrlOf } from './subscriptionLink';
 
 export function createCache(): InMemoryCache {
@@ -39,7 +41,10 @@ export function createApolloClient({ uri = '/graphql', fetch, ssrMode = false }:
   // The server's render has no window and opens no socket.
   const inBrowser = !ssrMode && typeof window !== 'undefined';
   return new ApolloClient({
-    link: inBrowser ? splitSubscriptions(createSubscriptionLink(webSocketUrlOf(uri, window.location.href)), http) : http,
+    link: ApolloLink.from([
+      createPersistedDocumentsLink(),
+      inBrowser ? splitSubscriptions(createSubscriptionLink(webSocketUrlOf(uri, window.location.href)), http) : http,
+    ]),
     cache: createCache(),
     ssrMode,
   });

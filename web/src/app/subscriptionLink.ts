@@ -5,6 +5,7 @@ import { ApolloLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { hashOnlyClient } from './persistedDocuments';
 
 /** The WebSocket URL of an HTTP GraphQL endpoint, relative or absolute: ws for http, wss for https. */
 export function webSocketUrlOf(uri: string, base: string): string {
@@ -14,7 +15,8 @@ export function webSocketUrlOf(uri: string, base: string): string {
 }
 
 export function createSubscriptionLink(url: string): ApolloLink {
-  return new GraphQLWsLink(createClient({ url, lazy: true }));
+  // The persisted-documents link above this one set the hash: the socket sends it, not the text.
+  return new GraphQLWsLink(hashOnlyClient(createClient({ url, lazy: true })));
 }
 
 /** Subscriptions to `subscriptions`, queries and mutations to `http`. */

@@ -11,6 +11,7 @@ const now = new Date('2024-06-01T12:00:00Z');
 function banner(overrides: Partial<{ id: string; closeButton: boolean; expiryDate: string }> = {}) {
   return makeFragmentData(
     {
+      __typename: 'AlertBanner',
       id: 'AB1',
       title: 'Scheduled maintenance',
       descriptionHtml: '<p>The portal is <strong>read-only</strong> on Sunday.</p>',

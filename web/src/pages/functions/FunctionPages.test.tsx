@@ -9,6 +9,7 @@ import { FunctionsPage } from './FunctionsPage';
 import { ServiceCardFragment } from './ServiceCard';
 
 const service = (id: string, title: string, isSubscribed: boolean) => ({
+  __typename: 'Service' as const,
   id,
   ...makeFragmentData(
     { __typename: 'Service', id, title, description: `${title} research`, category: 'B2B', contentType: 'Function', contentURL: `/functions/x/${id}`, isSubscribed },
@@ -23,7 +24,7 @@ function renderAt(path: string, element: React.ReactElement) {
 
 describe('FunctionsPage', () => {
   it('lists subscribed functions apart from previewable ones', () => {
-    renderAt('/functions', <FunctionsPage title="Functions" listing={{ subscribed: [service('SER1', 'B2B Sales', true)], previewable: [service('SER2', 'Revenue Operations', false)] }} />);
+    renderAt('/functions', <FunctionsPage title="Functions" listing={{ __typename: 'ServiceListing', subscribed: [service('SER1', 'B2B Sales', true)], previewable: [service('SER2', 'Revenue Operations', false)] }} />);
     screen.getByRole('heading', { level: 1, name: 'Functions' });
     const yours = within(screen.getByRole('region', { name: 'Your subscriptions' }));
     expect(yours.getByRole('link', { name: 'B2B Sales' }).getAttribute('href')).toBe('/functions/x/SER1');
@@ -32,7 +33,7 @@ describe('FunctionsPage', () => {
   });
 
   it('says so when nothing is available', () => {
-    renderAt('/functions', <FunctionsPage title="Functions" listing={{ subscribed: [], previewable: [] }} />);
+    renderAt('/functions', <FunctionsPage title="Functions" listing={{ __typename: 'ServiceListing', subscribed: [], previewable: [] }} />);
     expect(screen.getByRole('status').textContent).toBe('No functions are available to you yet.');
   });
 });

@@ -67,7 +67,7 @@ describe('FigureGallery', () => {
   });
 
   it('shows nothing when the report has no figures', () => {
-    const empty = makeFragmentData({ id: 'RES100001', figures: [] }, FigureGalleryFragment);
+    const empty = makeFragmentData({ __typename: 'Report', id: 'RES100001', figures: [] }, FigureGalleryFragment);
     render(<FigureGallery report={empty} currentFigureId={null} onCurrentFigureChange={() => {}} />);
     expect(screen.queryByRole('region', { name: 'Figures' })).toBeNull();
   });

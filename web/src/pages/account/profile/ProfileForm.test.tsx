@@ -9,13 +9,15 @@ import { ProfileForm, UpdateProfileMutation } from './ProfileForm';
 type Viewer = NonNullable<ProfilePageQuery['viewer']>;
 
 const viewer: Viewer = {
+  __typename: 'Viewer',
   id: 'usr-1',
   profile: {
+    __typename: 'Profile',
     id: 'usr-1', emailAddress: 'casey@example.com', isSSO: false, accountName: 'Northwind', city: '', countryCode: 'US', extension: '',
     firstName: 'Casey', jobTitle: 'VP', lastName: 'Morgan', otherRegion: '', phoneNumber: '', postalCode: '', prefix: '', state: '', street: '', streetSecondLine: '',
   },
-  specialRegistrationFields: [{ name: 'Org Selections', required: true, value: 'Marketing' }],
-  countries: [{ code: 'GB', name: 'United Kingdom' }, { code: 'US', name: 'United States' }],
+  specialRegistrationFields: [{ __typename: 'SpecialRegistrationField', name: 'Org Selections', required: true, value: 'Marketing' }],
+  countries: [{ __typename: 'Country', code: 'GB', name: 'United Kingdom' }, { __typename: 'Country', code: 'US', name: 'United States' }],
 };
 
 const input = { accountName: 'Northwind', city: '', countryCode: 'US', extension: '', firstName: 'Casey', jobTitle: 'VP', lastName: 'Morgan', otherRegion: '', phoneNumber: '617.555.0100', postalCode: '', prefix: 'Dr.', state: '', street: '', streetSecondLine: '', specialReg: 'Marketing' };
