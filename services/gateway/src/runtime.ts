@@ -11,6 +11,7 @@ import type { CostRateLimiter } from './limits/costRateLimiter.js';
 import { operationLimitPlugins } from './limits/operationLimitPlugins.js';
 import { OPERATION_LIMITS, SUBGRAPH_TIMEOUT_MS } from './limits/operationLimits.js';
 import { useMaxTokens } from './maxTokens.js';
+import { useOperationMetrics } from './operationMetrics.js';
 import { useClientSafeErrors } from './clientSafeErrors.js';
 import { SUBGRAPH_SOCKET_CONNECTION_PARAMS, useSubgraphSocketParams } from './subgraphSocket.js';
 import { passedClientHeaders, subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
@@ -68,7 +69,9 @@ export function createPortalRuntime({
     cors: false,
     landingPage: false,
     logging: runtimeLogger(logger),
-    plugins: () => [
+    plugins: ({ log }) => [
+      // First, so that its timings and statuses cover the operations the other plugins refuse.
+      useOperationMetrics(log),
       useSessionCsrfPrevention(),
       useMaxTokens(maxTokens),
       useSubgraphSocketParams(userContextSecret),

@@ -25,6 +25,7 @@ import { errorResponses } from './errorResponses.js';
 import { clientAddressFromEnv, type ClientAddressOf } from './clientAddress.js';
 import { createLogger } from './logger.js';
 import { assignRequestId } from './requestScope.js';
+import { observeRequests, serveMetrics } from '@portal/graph-kit/observability';
 import type { CostRateLimiter } from './limits/costRateLimiter.js';
 import { createPortalRuntime } from './runtime.js';
 import { securityHeaders } from './securityHeaders.js';
@@ -109,6 +110,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  // The public port: in production only for a scraper with METRICS_TOKEN (domain's metricsReadable).
+  app.get('/metrics', serveMetrics());
+  app.use(observeRequests);
   app.get('/robots.txt', robotsTxt);
   const shedder = loadShedding(options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   app.use(shedder.middleware);
