@@ -1,6 +1,7 @@
 import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
 import { Kind, type DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { useSessionCsrfPrevention } from './csrfPrevention.js';
 import { renderExplorer } from './explorer.js';
 import { useHideUpstreamRequests } from './hideUpstreamRequests.js';
@@ -28,6 +29,8 @@ export interface RuntimeOptions {
   devTools?: boolean;
   /** Budgets by cost per caller; absent: no rate limit (unit tests). */
   rateLimiter?: CostRateLimiter;
+  /** Where the per-operation metrics go (operationMetrics.ts); absent: not collected. */
+  operationMetrics?: Registry;
 }
 
 export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
@@ -40,6 +43,7 @@ export function createPortalRuntime({
   userContextSecret,
   devTools = devToolsFromEnv(),
   rateLimiter,
+  operationMetrics,
 }: RuntimeOptions): PortalGatewayRuntime {
   const { plugins: devToolsPlugins, ...devToolsOptions } = devToolsRuntimeOptions(devTools);
   return createGatewayRuntime<VisitorContext>({
@@ -71,7 +75,7 @@ export function createPortalRuntime({
     logging: runtimeLogger(logger),
     plugins: ({ log }) => [
       // First, so that its timings and statuses cover the operations the other plugins refuse.
-      useOperationMetrics(log),
+      ...(operationMetrics ? [useOperationMetrics(log, operationMetrics)] : []),
       useSessionCsrfPrevention(),
       useMaxTokens(maxTokens),
       useSubgraphSocketParams(userContextSecret),

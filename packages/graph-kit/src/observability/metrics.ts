@@ -67,14 +67,16 @@ function routeOf(req: Request): string {
 /**
  * GET /metrics in the Prometheus text format, under the one rule of every process (metricsReadable:
  * open in development, bearer METRICS_TOKEN in production). Refused as a 404, as if absent.
+ * `more`: registries of the process's own besides graph-kit's (the gateway's operation metrics).
  */
-export function serveMetrics(env: MetricsEnv = process.env): RequestHandler {
+export function serveMetrics(env: MetricsEnv = process.env, more: readonly Registry[] = []): RequestHandler {
   return async (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
     if (!metricsReadable(env, req.headers.authorization)) {
       res.status(404).json({ status: 404, error: 'Not Found', message: 'Not Found' });
       return;
     }
-    res.set('Content-Type', metricsRegistry.contentType).send(await metricsRegistry.metrics());
+    const texts = await Promise.all([metricsRegistry, ...more].map((registry) => registry.metrics()));
+    res.set('Content-Type', metricsRegistry.contentType).send(texts.join('\n'));
   };
 }
