@@ -24,7 +24,8 @@ describe('traces', () => {
     await gqlData(stack.gatewayUrl, REPORT_PAGE_QUERY, { id: fixtures.allChartTypesReportId });
     await expect
       .poll(() => {
-        const traces = Map.groupBy(receiver.spans(), (span) => span.traceId);
+        const traces = new Map<string, ReceivedSpan[]>();
+        for (const span of receiver.spans()) traces.set(span.traceId, [...(traces.get(span.traceId) ?? []), span]);
         // The query's trace: the one that reached content-graph through the gateway.
         const trace = [...traces.values()].find((spans) => spans.some((span) => span.service === 'gateway') && spans.some((span) => span.service === 'content-graph'));
         if (!trace) return 'no trace through the gateway and content-graph yet';
