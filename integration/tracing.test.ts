@@ -1,6 +1,7 @@
 // OpenTelemetry end to end: with OTEL_EXPORTER_OTLP_ENDPOINT set, one report page query leaves one
-// trace that holds spans from the gateway, content-graph, upstream and a PostgreSQL query, joined by
-// the W3C traceparent each process passes to the next.
+// trace that holds spans from the gateway, content-graph (and search-graph, which the page's query
+// reaches too), upstream and a PostgreSQL query, joined by the W3C traceparent each process passes
+// to the next.
 import { fixtures } from '@portal/corpus';
 import { describe, expect, it } from 'vitest';
 import { forThisFile } from './support/forThisFile.js';
@@ -31,6 +32,6 @@ describe('traces', () => {
         if (!trace) return 'no trace through the gateway and content-graph yet';
         return { services: [...new Set(trace.map((span) => span.service))].sort(), pgQuery: trace.some(isPgQuery) };
       }, { timeout: 20_000, interval: 100 })
-      .toEqual({ services: ['content-graph', 'gateway', 'upstream'], pgQuery: true });
+      .toEqual({ services: ['content-graph', 'gateway', 'search-graph', 'upstream'], pgQuery: true });
   });
 });
