@@ -59,10 +59,20 @@ const RESTART_FIRST_DELAY_MS = 1000;
 const RESTART_MAX_DELAY_MS = 30_000;
 const RESTART_STABLE_MS = 60_000;
 
+/**
+ * The file each process loads with `--import` before its own modules: it starts OpenTelemetry when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set (the SDK must patch express, pg and node:http before they load)
+ * and does nothing otherwise. Upstream has its own (it may not import graph-kit).
+ */
+export function telemetryRegister(name) {
+  return name === 'upstream' ? 'services/upstream/dist/telemetry/register.js' : 'packages/graph-kit/dist/observability/register.js';
+}
+
 function launch(name, script, env, output, heapMb, logs = []) {
-  const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, script], {
+  const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', `./${telemetryRegister(name)}`, script], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    // OTEL_SERVICE_NAME names the process in traces (gateway, content-graph, upstream...).
+    env: { OTEL_SERVICE_NAME: name, ...process.env, ...env },
     stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
   });
   child.portalName = name;

@@ -21,3 +21,4 @@ export * from './cache/redisKeyValueCache.js';
 export * from './loaders/batchByIds.js';
 export * from './logger.js';
 export * from './rest/appConfigApi.js';
+export * from './observability/index.js';

@@ -1,9 +1,11 @@
 import { Logger as HiveLogger, type LogLevel } from '@graphql-hive/logger';
 import { PinoLogWriter } from '@graphql-hive/logger/writers/pino';
 import { pino, type Logger } from 'pino';
+import { requestIdMixin } from '@portal/graph-kit/observability';
 
+/** Lines written inside a request carry its `reqId` (graph-kit's request scope). */
 export function createLogger(level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ name: 'gateway', level });
+  return pino({ name: 'gateway', level, mixin: requestIdMixin });
 }
 
 /** The gateway runtime logs through the same pino logger, at the same level, so one stream holds both. */

@@ -4,6 +4,7 @@ import { createCache, DEFAULT_REDIS_PREFIX } from '@portal/graph-kit/cache';
 import { allowedOriginsFromEnv } from './allowedOrigins.js';
 import { clientAddressFromEnv } from './clientAddress.js';
 import { loadSheddingFromEnv } from '@portal/graph-kit/load-shedding';
+import { collectProcessMetrics } from '@portal/graph-kit/observability';
 import { authConfigFromEnv } from './auth/authConfig.js';
 import { costRateLimiterFromEnv } from './limits/costRateLimiter.js';
 import { createLogger } from './logger.js';
@@ -22,6 +23,7 @@ if (refusal) {
 }
 
 const logger = createLogger();
+collectProcessMetrics();
 const upstreamUrl = upstreamUrlFromEnv();
 // Sessions live in Redis when REDIS_URL is set (shared by every gateway instance), else in memory.
 const sessionCache = createCache(

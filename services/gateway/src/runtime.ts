@@ -1,6 +1,7 @@
 import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
 import { Kind, type DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { useSessionCsrfPrevention } from './csrfPrevention.js';
 import { renderExplorer } from './explorer.js';
 import { useHideUpstreamRequests } from './hideUpstreamRequests.js';
@@ -13,6 +14,7 @@ import type { CostRateLimiter } from './limits/costRateLimiter.js';
 import { operationLimitPlugins } from './limits/operationLimitPlugins.js';
 import { OPERATION_LIMITS, SUBGRAPH_TIMEOUT_MS } from './limits/operationLimits.js';
 import { useMaxTokens } from './maxTokens.js';
+import { useOperationMetrics } from './operationMetrics.js';
 import { useClientSafeErrors } from './clientSafeErrors.js';
 import { SUBGRAPH_SOCKET_CONNECTION_PARAMS, useSubgraphSocketParams } from './subgraphSocket.js';
 import { passedClientHeaders, subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
@@ -33,6 +35,8 @@ export interface RuntimeOptions {
   persistedDocuments?: PersistedDocuments;
   /** Refuse documents not in the manifest, but from partners (persistedDocuments.ts); by default in production without dev tools. */
   knownDocumentsOnly?: boolean;
+  /** Where the per-operation metrics go (operationMetrics.ts); absent: not collected. */
+  operationMetrics?: Registry;
 }
 
 export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
@@ -47,6 +51,7 @@ export function createPortalRuntime({
   rateLimiter,
   persistedDocuments = loadPersistedDocuments(defaultPersistedDocumentsPath),
   knownDocumentsOnly = knownDocumentsOnlyFromEnv(process.env, devTools),
+  operationMetrics,
 }: RuntimeOptions): PortalGatewayRuntime {
   const { plugins: devToolsPlugins, ...devToolsOptions } = devToolsRuntimeOptions(devTools);
   const { plugin: persistedDocumentsPlugin, ...persistedDocumentsOptions } = persistedDocumentsRuntimeOptions(persistedDocuments, knownDocumentsOnly);
@@ -78,7 +83,9 @@ export function createPortalRuntime({
     cors: false,
     landingPage: false,
     logging: runtimeLogger(logger),
-    plugins: () => [
+    plugins: ({ log }) => [
+      // First, so that its timings and statuses cover the operations the other plugins refuse.
+      ...(operationMetrics ? [useOperationMetrics(log, operationMetrics)] : []),
       persistedDocumentsPlugin,
       useSessionCsrfPrevention(),
       useMaxTokens(maxTokens),

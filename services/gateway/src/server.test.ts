@@ -212,6 +212,23 @@ describe('headers to subgraphs', () => {
     expect(allReceivedHeaders()).toHaveLength(2);
     for (const headers of allReceivedHeaders()) expect(headers['x-request-id']).toBe(requestId);
   });
+
+  it('replaces an x-request-id that is not a plain token before it reaches a log or a subgraph', async () => {
+    const response = await postGraphQL(reportQuery, { 'x-request-id': `forged" "level":60 ${'x'.repeat(200)}` });
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(uuid);
+    for (const headers of allReceivedHeaders()) expect(headers['x-request-id']).toBe(requestId);
+  });
+
+  it('serves Prometheus metrics per operation name and per route', async () => {
+    await postGraphQL(`query ReportCard ${reportQuery}`);
+    const response = await fetch(`${gateway.url}/metrics`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/graphql_yoga_http_duration_count\{method="POST",statusCode="200",operationType="query",operationName="ReportCard"\} 1/);
+    expect(text).toMatch(/graphql_gateway_subgraph_execute_duration_count\{subgraphName="reports",operationName="ReportCard",operationType="query"\} 1/);
+    expect(text).toMatch(/portal_http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} \d+/);
+  });
 });
 
 describe('explorer, web app and health', () => {

@@ -25,6 +25,8 @@ import { errorResponses } from './errorResponses.js';
 import { clientAddressFromEnv, type ClientAddressOf } from './clientAddress.js';
 import { createLogger } from './logger.js';
 import { assignRequestId } from './requestScope.js';
+import { observeRequests, serveMetrics } from '@portal/graph-kit/observability';
+import { Registry } from 'prom-client';
 import type { CostRateLimiter } from './limits/costRateLimiter.js';
 import { createPortalRuntime } from './runtime.js';
 import { securityHeaders } from './securityHeaders.js';
@@ -87,12 +89,14 @@ function rejectBearerToken(res: express.Response): void {
 export async function createGatewayServer(options: GatewayServerOptions): Promise<GatewayServer> {
   const logger = options.logger ?? createLogger();
   const host = options.host ?? '127.0.0.1';
+  const operationMetrics = new Registry();
   const runtime = createPortalRuntime({
     supergraphSdl: readFileSync(options.supergraphPath, 'utf8'),
     subgraphUrls: options.subgraphUrls,
     logger,
     userContextSecret: options.auth?.config.userContextSecret,
     rateLimiter: options.rateLimiter,
+    operationMetrics,
   });
   if (options.auth && !options.auth.config.userContextSecret) {
     logger.warn('USER_CONTEXT_SECRET is not set: users can sign in but subgraphs will see them as logged out');
@@ -109,6 +113,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  // The public port: in production only for a scraper with METRICS_TOKEN (domain's metricsReadable).
+  app.get('/metrics', serveMetrics(process.env, [operationMetrics]));
+  app.use(observeRequests);
   app.get('/robots.txt', robotsTxt);
   const shedder = loadShedding(options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   app.use(shedder.middleware);

@@ -1,6 +1,7 @@
 import type { PortalUser } from '@portal/graph-kit/user-context';
 import { CLIENT_IP_HEADER } from '@portal/graph-kit/client-ip';
 import { PREVIEW_TOKEN_HEADER, REPRINTS_TOKEN_HEADER } from '@portal/domain';
+import { currentRequestId, REQUEST_ID_HEADER } from './requestScope.js';
 import { userContextHeader } from './userContext.js';
 import type { SubgraphName } from './subgraphs.js';
 
@@ -35,10 +36,12 @@ export function passedClientHeaders(request: Pick<Request, 'headers'> | undefine
 
 /**
  * Headers every subgraph call carries (contract: "Headers between layers"). Only these reach the
- * subgraphs; x-request-id is added by the runtime's request-id plugin.
+ * subgraphs. x-request-id is the request scope's checked id (requestScope.ts), the one the runtime's
+ * request-id plugin sends too; said here as well so that a subscription's socket params carry it.
  */
 export async function subgraphHeaders(context: VisitorContext, userContextSecret: string | undefined): Promise<Record<string, string | undefined>> {
   return {
+    [REQUEST_ID_HEADER]: currentRequestId(),
     'x-unregistered-user-id': context.visitorId,
     'x-portal-user': await userContextHeader(context, userContextSecret),
     // The browser's (or partner's) address, for the per-address limits below the gateway (a visitor's

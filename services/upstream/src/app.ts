@@ -8,6 +8,7 @@ import { verifyCaller } from './http/caller.js';
 import { errorHandler, unknownRoute } from './http/errorHandler.js';
 import { redactRequestCredentials, redactResponseCredentials } from './http/logRedaction.js';
 import { createHttpMetrics, type HttpMetrics } from './http/metrics.js';
+import { requestScope } from './http/requestScope.js';
 import type { OidcProvider } from './services/auth/oidc/provider.js';
 import type { SearchIndex } from './services/search/searchIndex.js';
 import { SERVICE_MODULES } from './serviceModules.js';
@@ -60,6 +61,8 @@ export function createApp({
   app.set('etag', false);
   const metrics = createHttpMetrics({ defaultMetrics });
 
+  // The request's id (the gateway's, through the subgraphs) on every log line of the request.
+  app.use(requestScope);
   // Probes first: neither logged per request nor counted.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ ok: true });
@@ -70,6 +73,8 @@ export function createApp({
   app.use(
     pinoHttp({
       logger,
+      // The id requestScope checked, so the access log line and the others agree.
+      genReqId: (req) => req.headers['x-request-id'] as string,
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
       serializers: { req: redactRequestCredentials, res: redactResponseCredentials },
     }),

@@ -2,6 +2,7 @@
 import { pino } from 'pino';
 import { productionRefusal, resolveFeatureFlags } from '@portal/domain';
 import { createApp } from './app.js';
+import { requestIdMixin } from './http/requestScope.js';
 import { loadSheddingFromEnv } from './http/loadShedding.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { searchIndexLocationFromEnv } from './services/search/searchIndexLocation.js';
@@ -21,7 +22,8 @@ if (refusal) {
   process.exit(1);
 }
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+// Lines written inside a request carry its `reqId` (http/requestScope.ts).
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', mixin: requestIdMixin });
 const port = Number(process.env.PORT ?? process.env.UPSTREAM_PORT ?? 4100);
 const host = process.env.HOST ?? '127.0.0.1';
 

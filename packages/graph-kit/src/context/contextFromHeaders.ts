@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { PREVIEW_TOKEN_HEADER, REPRINTS_TOKEN_HEADER, isUuid } from '@portal/domain';
+import { PREVIEW_TOKEN_HEADER, REPRINTS_TOKEN_HEADER, REQUEST_ID_HEADER, isUuid, saneRequestId } from '@portal/domain';
 import type { Logger } from 'pino';
 import { CLIENT_IP_HEADER, clientIpFrom } from './clientIp.js';
+import { currentRequestId } from '../observability/requestScope.js';
 import type { RequestContext, SentReprintTokens } from './requestContext.js';
 import { USER_CONTEXT_HEADER, verifyUserContext } from './userContext.js';
 
 export const UNREGISTERED_USER_HEADER = 'x-unregistered-user-id';
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-// Request ids end up in logs and upstream headers: accept only something short and plain.
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+export { REQUEST_ID_HEADER };
 
 // A token as sent, bounded: a malformed one still travels (as '-') so that research-service answers
 // that it is not valid, rather than the page reading as if none were sent.
@@ -38,8 +35,8 @@ export async function contextFromHeaders(
   const token = single(headers[USER_CONTEXT_HEADER]);
   const user = await verifyUserContext(token, options.userContextSecret);
   const visitor = single(headers[UNREGISTERED_USER_HEADER]);
-  const incomingRequestId = single(headers[REQUEST_ID_HEADER]);
-  const requestId = incomingRequestId && REQUEST_ID_PATTERN.test(incomingRequestId) ? incomingRequestId : randomUUID();
+  // Over HTTP the request scope has checked the header already; a socket's params are checked here.
+  const requestId = currentRequestId() ?? saneRequestId(single(headers[REQUEST_ID_HEADER]));
   return {
     user,
     userContextToken: user ? token! : null,

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { dataLoaderBatchSize } from '../observability/metrics.js';
 
 /**
  * A DataLoader batch function over a batch endpoint that returns the items it found in any order
@@ -29,7 +30,15 @@ export function batchByRecord<V>(
 /** The batch endpoints take at most 100 ids per call (docs/contracts.md). */
 export const MAX_BATCH_SIZE = 100;
 
+/** A batch function whose batch sizes are observed (portal_dataloader_batch_size): every loader's goes through here. */
+export function observedBatch<K, V>(batch: DataLoader.BatchLoadFn<K, V>): DataLoader.BatchLoadFn<K, V> {
+  return (keys) => {
+    dataLoaderBatchSize.observe(keys.length);
+    return batch(keys);
+  };
+}
+
 /** One loader per request per entity: never share one between requests (its cache is per user). */
-export function createLoader<K, V>(batch: DataLoader.BatchLoadFn<K, V>): DataLoader<K, V> {
-  return new DataLoader(batch, { maxBatchSize: MAX_BATCH_SIZE });
+export function createLoader<K, V>(batch: DataLoader.BatchLoadFn<K, V>, options: DataLoader.Options<K, V> = {}): DataLoader<K, V> {
+  return new DataLoader(observedBatch(batch), { maxBatchSize: MAX_BATCH_SIZE, ...options });
 }

@@ -157,6 +157,8 @@ export abstract class PortalRestDataSource extends RESTDataSource {
   ): Promise<T> {
     try {
       const { parsedBody, response } = await this.fetch<T>(path, request);
+      // One line per REST call for an operator at debug level (the request's reqId comes with it).
+      this.log.debug({ method: request?.method ?? 'GET', path, status: response.status }, 'REST call');
       if (response.status === 204 && !emptyIsSuccess) throw emptyResponseError();
       if (contract && response.status !== 204) checkResponse(contract, parsedBody);
       return parsedBody;

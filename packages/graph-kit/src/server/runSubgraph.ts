@@ -3,6 +3,8 @@ import { productionRefusal } from '@portal/domain';
 import { createCache } from '../cache/createCache.js';
 import type { RequestContext } from '../context/requestContext.js';
 import { createLogger } from '../logger.js';
+import { CountedKeyValueCache } from '../observability/countedCache.js';
+import { collectProcessMetrics } from '../observability/metrics.js';
 import { createRestTransport, type RestTransport } from '../rest/restTransport.js';
 import { loadSheddingFromEnv } from './loadShedding.js';
 import { startSubgraph, type RunningSubgraph } from './startSubgraph.js';
@@ -32,10 +34,12 @@ export async function runSubgraph<TContext extends RequestContext>(
     process.exit(1);
   }
   const logger = createLogger(options.name, env.LOG_LEVEL ?? 'info');
+  collectProcessMetrics();
   const portalCache = createCache(env, logger);
   const transport = createRestTransport({
     baseUrl: env.UPSTREAM_URL ?? DEFAULT_UPSTREAM_URL,
-    cache: portalCache.cache,
+    // Lookups counted for the hit rate on /metrics (portal_rest_cache_lookups_total).
+    cache: new CountedKeyValueCache(portalCache.cache),
     logger,
     timeoutMs: env.REST_TIMEOUT_MS ? Number(env.REST_TIMEOUT_MS) : undefined,
   });

@@ -6,7 +6,8 @@ import { Args, ArgsType, Ctx, Directive, Field, ID, ObjectType, Query, Resolver 
 import type { RequestContext } from '../context/requestContext.js';
 import { signUserContext } from '../context/userContext.js';
 import { buildSubgraph, emitSubgraphSdl, type SubgraphOptions } from '../schema/buildSubgraph.js';
-import { testLogger } from '../testing/index.js';
+import { pino } from 'pino';
+import { requestIdMixin } from '../observability/requestScope.js';
 import { startSubgraph, type RunningSubgraph } from './startSubgraph.js';
 
 @Directive('@key(fields: "id")')
@@ -38,11 +39,22 @@ class Whoami {
   requestId!: string;
 }
 
+// What the process logs, line by line, with the mixin every portal logger has.
+const logLines: Record<string, unknown>[] = [];
+const processLogger = pino({ level: 'info', mixin: requestIdMixin }, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) });
+
 @Resolver()
 class WidgetResolver {
   @Query(() => Widget)
   widget(@Args() { id }: WidgetArgs): Widget {
     return { id, name: `widget ${id}` };
+  }
+
+  /** Logs through a logger no request handed it: the request scope alone gives the line its reqId. */
+  @Query(() => Boolean)
+  noted(): boolean {
+    processLogger.info('noted');
+    return true;
   }
 
   @Query(() => Whoami)
@@ -67,7 +79,7 @@ beforeAll(async () => {
     name: 'test-subgraph',
     schema,
     port: 0,
-    logger: testLogger(),
+    logger: processLogger,
     userContextSecret: secret,
     contextFactory: (base) => base,
     handleSignals: false,
@@ -130,6 +142,25 @@ describe('startSubgraph', () => {
       'x-request-id': 'req-abc',
     });
     expect(result.data?.whoami).toEqual({ userId: 'user-9', visitorId: visitor, requestId: 'req-abc' });
+  });
+
+  it('replaces an x-request-id that is not a plain token with a uuid (log injection)', async () => {
+    const result = await post('{ whoami { requestId } }', {}, { 'x-request-id': 'a" "level":60 <script>' });
+    expect(result.data?.whoami.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  it('writes the request id into every log line of the request', async () => {
+    await post('{ noted }', {}, { 'x-request-id': 'req-logged-1' });
+    expect(logLines.filter((line) => line.msg === 'noted')).toEqual([expect.objectContaining({ reqId: 'req-logged-1' })]);
+  });
+
+  it('serves Prometheus metrics: request latency by route, operations by name and outcome', async () => {
+    await post('query WidgetPage { widget(id: "W5") { id } }');
+    const response = await fetch(`${running.url}/metrics`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/portal_http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} \d+/);
+    expect(text).toMatch(/portal_graphql_operation_duration_seconds_count\{operation="WidgetPage",outcome="ok"\} 1/);
   });
 
   it('answers a malformed body with JSON and no stack trace or file path', async () => {

@@ -14,6 +14,9 @@ import type { RequestContext } from '../context/requestContext.js';
 import { createLogger } from '../logger.js';
 import { jsonErrors } from './jsonErrors.js';
 import { DEFAULT_LOAD_SHEDDING, loadShedding, type LoadSheddingOptions } from './loadShedding.js';
+import { observeRequests, serveMetrics } from '../observability/metrics.js';
+import { operationMetricsPlugin } from '../observability/operationMetrics.js';
+import { requestScope } from '../observability/requestScope.js';
 
 export interface StartSubgraphOptions<TContext extends RequestContext> {
   name: string;
@@ -78,14 +81,20 @@ export async function startSubgraph<TContext extends RequestContext>(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Federated tracing (ftv1) is for Apollo Studio, which this gateway does not report to.
       ApolloServerPluginInlineTraceDisabled(),
+      operationMetricsPlugin(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });
   await apollo.start();
 
+  // The request's id (the gateway's x-request-id, checked) on every log line of the request.
+  app.use(requestScope);
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  // Before load shedding: a scraper must see a process that is shedding.
+  app.get('/metrics', serveMetrics());
+  app.use(observeRequests);
   const shedder = loadShedding(options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   app.use(shedder.middleware);
   app.use(

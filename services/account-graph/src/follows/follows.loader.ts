@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { PortalUser } from '@portal/graph-kit';
+import { observedBatch, type PortalUser } from '@portal/graph-kit';
 import type { AlertDto } from '@portal/contracts';
 import type { AlertsApi } from '../rest/alerts.api.js';
 
@@ -18,11 +18,11 @@ export class FollowsLoader {
   ) {
     // Batches are only limited for a batch endpoint's sake; here every key reads the same list.
     this.isFollowed = new DataLoader(
-      async (analystIds) => {
+      observedBatch(async (analystIds: readonly string[]) => {
         if (!this.user) return analystIds.map(() => false);
         const followed = new Set((await this.alerts$()).flatMap((alert) => (alert.analystId ? [alert.analystId] : [])));
         return analystIds.map((id) => followed.has(id));
-      },
+      }),
       { cache: false },
     );
   }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { MAX_BATCH_IDS } from '@portal/contracts';
-import type { PortalUser } from '@portal/graph-kit';
+import { observedBatch, type PortalUser } from '@portal/graph-kit';
 import type { FavoritesApi } from '../rest/favorites.api.js';
 
 /**
@@ -10,11 +10,11 @@ import type { FavoritesApi } from '../rest/favorites.api.js';
  */
 export function createSavedLoader(favorites: FavoritesApi, user: PortalUser | null): DataLoader<string, boolean> {
   return new DataLoader(
-    async (contentIds) => {
+    observedBatch(async (contentIds: readonly string[]) => {
       if (!user) return contentIds.map(() => false);
       const saved = new Set(await favorites.savedAmong(contentIds));
       return contentIds.map((id) => saved.has(id));
-    },
+    }),
     { maxBatchSize: MAX_BATCH_IDS },
   );
 }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { MAX_BATCH_IDS, type ShareAccessItemDto } from '@portal/contracts';
-import type { PortalUser, RequestContext, RestTransport } from '@portal/graph-kit';
+import { observedBatch, type PortalUser, type RequestContext, type RestTransport } from '@portal/graph-kit';
 import { SharesApi } from '../rest/shares.api.js';
 
 export interface SharesContext {
@@ -18,7 +18,7 @@ const NONE = (contentId: string): ShareAccessItemDto => ({ contentId, shareAcces
  */
 function createShareAccessLoader(shares: SharesApi, base: RequestContext, user: PortalUser | null): DataLoader<string, ShareAccessItemDto> {
   return new DataLoader(
-    async (contentIds) => {
+    observedBatch(async (contentIds: readonly string[]) => {
       if (!user) return contentIds.map(NONE);
       try {
         const byId = new Map((await shares.access(contentIds)).map((item) => [item.contentId, item]));
@@ -27,7 +27,7 @@ function createShareAccessLoader(shares: SharesApi, base: RequestContext, user: 
         base.logger.warn({ err: error }, 'shares: share access and courtesy views unavailable');
         return contentIds.map(NONE);
       }
-    },
+    }),
     { maxBatchSize: MAX_BATCH_IDS },
   );
 }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { WebinarRegistrationDto } from '@portal/contracts';
-import type { PortalUser } from '@portal/graph-kit';
+import { observedBatch, type PortalUser } from '@portal/graph-kit';
 import type { WebinarRegistrationApi } from '../rest/webinarRegistration.api.js';
 
 /**
@@ -8,9 +8,9 @@ import type { WebinarRegistrationApi } from '../rest/webinarRegistration.api.js'
  * logged out (nobody is registered then).
  */
 export function createRegistrationLoader(api: WebinarRegistrationApi, user: PortalUser | null) {
-  return new DataLoader<string, WebinarRegistrationDto | null>(async (webinarIds) => {
+  return new DataLoader<string, WebinarRegistrationDto | null>(observedBatch(async (webinarIds) => {
     if (!user) return webinarIds.map(() => null);
     const mine = new Map((await api.mine(webinarIds)).map((registration) => [registration.webinarId, registration]));
     return webinarIds.map((id) => mine.get(id) ?? null);
-  });
+  }));
 }

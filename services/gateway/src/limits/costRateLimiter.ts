@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { Logger } from 'pino';
 import type { FieldQuota } from './fieldQuotas.js';
 import { rateLimitBudgetsFromEnv, type RateLimitBudgets } from './rateLimitBudgets.js';
+import { rateLimitRejections } from './rateLimitMetrics.js';
 
 export type CallerKind = 'anonymous' | 'user' | 'partner';
 
@@ -47,7 +48,7 @@ export function createCostRateLimiter(budgets: RateLimitBudgets, store: { redis?
     documents: limiterOf(budgets.documents, `${store.keyPrefix}documents`),
   };
 
-  const consume = async (limiter: RateLimiterAbstract, key: string, points: number, limit: number): Promise<RateLimitVerdict> => {
+  const consume = async (budget: string, limiter: RateLimiterAbstract, key: string, points: number, limit: number): Promise<RateLimitVerdict> => {
     const verdict = (res: RateLimiterRes, allowed: boolean): RateLimitVerdict => ({
       allowed,
       limit,
@@ -58,7 +59,10 @@ export function createCostRateLimiter(budgets: RateLimitBudgets, store: { redis?
     try {
       return verdict(await limiter.consume(key, points), true);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return verdict(rejection, false);
+      if (rejection instanceof RateLimiterRes) {
+        rateLimitRejections.inc({ budget });
+        return verdict(rejection, false);
+      }
       // Neither Redis nor the insurance limiter answered: serve rather than refuse everyone.
       logger.error({ err: rejection }, 'rate limiter failed; letting the request through');
       return { allowed: true, limit, remaining: limit, windowSeconds: budgets.windowSeconds, resetSeconds: budgets.windowSeconds };
@@ -67,8 +71,8 @@ export function createCostRateLimiter(budgets: RateLimitBudgets, store: { redis?
 
   return {
     budgets,
-    spend: ({ kind, key }, cost) => consume(limiters[kind], key, Math.max(budgets.minimumCharge, Math.ceil(cost)), pointsOf[kind]),
-    spendQuota: (quota, { key }) => consume(quotas[quota], key, 1, budgets[quota]),
+    spend: ({ kind, key }, cost) => consume(kind, limiters[kind], key, Math.max(budgets.minimumCharge, Math.ceil(cost)), pointsOf[kind]),
+    spendQuota: (quota, { key }) => consume(quota, quotas[quota], key, 1, budgets[quota]),
   };
 }
 

@@ -2,6 +2,7 @@
 // spec's retries; when every attempt fails the cards carry no status (spec 2 §8) and the search
 // itself still answers.
 import DataLoader from 'dataloader';
+import { observedBatch } from '@portal/graph-kit';
 import type { Logger } from 'pino';
 import type { LastViewedApi } from '../rest/lastViewed.api.js';
 import { lastViewedLabel } from './lastViewedLabel.js';
@@ -9,7 +10,7 @@ import { LAST_VIEWED_ATTEMPTS, withRetries } from './withRetries.js';
 
 export function createLastViewedLoader(api: LastViewedApi, userId: string, retryDelayMs: number, logger: Logger) {
   return new DataLoader<string, string | null>(
-    async (contentIds) => {
+    observedBatch(async (contentIds) => {
       try {
         const views = await withRetries(() => api.forContent(userId, contentIds), LAST_VIEWED_ATTEMPTS, retryDelayMs);
         const labelOf = new Map(views.map((v) => [v.contentId, lastViewedLabel(v.dtaccessdate)]));
@@ -18,7 +19,7 @@ export function createLastViewedLoader(api: LastViewedApi, userId: string, retry
         logger.warn({ err: error }, 'last-viewed failed after retries');
         return contentIds.map(() => null);
       }
-    },
+    }),
     // A page holds at most 10 cards; the endpoint takes up to 100 ids.
     { maxBatchSize: 100 },
   );
