@@ -86,8 +86,8 @@ test.describe('report downloads', () => {
     const colours = await report.chartLegendEntries.locator('.MuiChartsLabelMark-fill').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('fill')!));
     // The PNG's height without a legend: the title line and each drawing scaled to the 800 px canvas (chartImage.ts).
     const withoutLegend = await report.figures.evaluate((figure) => {
-      const drawings = [...figure.querySelectorAll('[role="img"]')].flatMap((box) => {
-        const sizes = [...box.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect()).sort((a, b) => b.width * b.height - a.width * a.height);
+      const drawings = Array.from(figure.querySelectorAll('[role="img"]')).flatMap((box) => {
+        const sizes = Array.from(box.querySelectorAll('svg')).map((svg) => svg.getBoundingClientRect()).sort((a, b) => b.width * b.height - a.width * a.height);
         return sizes.length > 0 ? [sizes[0]] : [];
       });
       return Math.ceil(24 * 2 + 26 + drawings.reduce((sum, { width, height }) => sum + (height * 752) / width + 12, 0));
