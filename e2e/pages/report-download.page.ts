@@ -7,6 +7,9 @@ export class ReportDownloadPage extends ReportPage {
   readonly downloadCsv = this.figures.getByRole('button', { name: /^Download CSV: / });
   readonly downloadImage = this.figures.getByRole('button', { name: /^Download image: / });
 
+  /** The legend entries of the gallery's chart (x-charts' list beside its drawing). */
+  readonly chartLegendEntries = this.figures.locator('.MuiChartsLegend-root li');
+
   /** Clicks `control` and waits for the file the browser saves. */
   async downloadFrom(control: Locator): Promise<Download> {
     const [download] = await Promise.all([this.page.waitForEvent('download'), control.click()]);

@@ -32,6 +32,14 @@ export class WebinarDetailPage extends PortalPage {
     return this.downloads.getByRole('button', { name: new RegExp(`^Download ${title} \\(`) });
   }
 
+  /** The offer to go on where the reader left off ('Resume from m:ss'). */
+  readonly resume = this.recording.getByRole('button', { name: /^Resume from \d+:\d\d$/ });
+
+  /** The player's position in seconds, as the media element says. */
+  currentTime(): Promise<number> {
+    return this.player.evaluate((video: HTMLVideoElement) => video.currentTime);
+  }
+
   /** Whether the player is paused, as the media element says. */
   isPaused(): Promise<boolean> {
     return this.player.evaluate((video: HTMLVideoElement) => video.paused);

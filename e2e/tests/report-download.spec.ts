@@ -2,6 +2,7 @@
 // saves the personalised PDF of a restricted FD report (stamped with her name on every page), a
 // chart figure's data as CSV (the chart's own rows) and its drawing as an 800 px PNG, and an image
 // figure's watermarked PNG; the page with the new controls passes axe. A visitor is offered no PDF.
+// A chart of several series is saved with its legend drawn under the plot (decoded by Chromium).
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { report as corpusReport, DEFAULT_SEED, fixtures, type CorpusReport } from '@portal/corpus';
@@ -24,6 +25,12 @@ const locked = Array.from({ length: 60 }, (_, i) => corpusReport(corpus, i)).fin
 const figures = figuresOf(locked);
 const chartIndex = figures.findIndex((f) => validChart(locked, f));
 const imageIndex = figures.findIndex((f) => f.imageUrl);
+
+/** How many figures the gallery shows ('Figure 1 of N'). */
+async function fetchFigureCount(page: import('@playwright/test').Page): Promise<number> {
+  const position = await new ReportDownloadPage(page).figurePosition().textContent();
+  return Number(/of (\d+)$/.exec(position ?? '')?.[1]);
+}
 
 test.describe('report downloads', () => {
   test('a reader saves the personalised PDF, a chart as CSV and a figure image', async ({ page }) => {
@@ -67,6 +74,47 @@ test.describe('report downloads', () => {
       }
     }
     await expectNoAxeViolations(page);
+  });
+
+  test("a chart of several series is saved as a PNG with its legend under the plot", async ({ page }) => {
+    const report = new ReportDownloadPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+    // The gallery's second figure: the grouped bars (packages/corpus fixtures.ts ALL_CHART_TYPES_FIGURES).
+    const count = await fetchFigureCount(page);
+    await report.stepFigures(0, 1, count);
+    await expect.poll(() => report.chartLegendEntries.count()).toBeGreaterThanOrEqual(2);
+    const colours = await report.chartLegendEntries.locator('.MuiChartsLabelMark-fill').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('fill')!));
+    // The PNG's height without a legend: the title line and each drawing scaled to the 800 px canvas (chartImage.ts).
+    const withoutLegend = await report.figures.evaluate((figure) => {
+      const drawings = Array.from(figure.querySelectorAll('[role="img"]')).flatMap((box) => {
+        const sizes = Array.from(box.querySelectorAll('svg')).map((svg) => svg.getBoundingClientRect()).sort((a, b) => b.width * b.height - a.width * a.height);
+        return sizes.length > 0 ? [sizes[0]] : [];
+      });
+      return Math.ceil(24 * 2 + 26 + drawings.reduce((sum, { width, height }) => sum + (height * 752) / width + 12, 0));
+    });
+
+    const drawn = await report.downloadFrom(report.downloadImage);
+    const png = await readFile(await drawn.path());
+    expect(png.readUInt32BE(16)).toBe(800);
+    const height = png.readUInt32BE(20);
+    expect(height).toBeGreaterThan(withoutLegend);
+    // Decoded by Chromium: the rows below the drawing hold a swatch of each series' colour.
+    const found = await page.evaluate(
+      async ({ base64, top, colours }) => {
+        // From bytes, not a data: URL, which the page's CSP refuses to fetch.
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        const { data } = context.getImageData(0, top, bitmap.width, bitmap.height - top);
+        const seen = new Set<string>();
+        for (let i = 0; i < data.length; i += 4) seen.add(`#${[data[i], data[i + 1], data[i + 2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+        return colours.filter((colour) => seen.has(colour.toLowerCase()));
+      },
+      { base64: png.toString('base64'), top: withoutLegend - 24, colours },
+    );
+    expect(found).toEqual(colours);
   });
 
   test('a visitor is offered no personalised PDF', async ({ page }) => {

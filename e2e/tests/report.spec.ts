@@ -37,6 +37,18 @@ test.describe('the report page', () => {
     await expect(content).toBeVisible();
   });
 
+  test('following a table-of-contents link to a collapsed section opens it', async ({ page, baseURL }) => {
+    const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
+    const report = new ReportPage(page);
+    await report.open(fixtures.allChartTypesReportId);
+    const title = data.tableOfContents[1].title;
+
+    await report.collapseButton(title).click();
+    await expect(report.expandButton(title)).toHaveAttribute('aria-expanded', 'false');
+    await report.tocLink(title).click();
+    await expect(report.collapseButton(title)).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('steps through the figures and draws the charts', async ({ page, baseURL }) => {
     const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
     const count = data.figures.length;

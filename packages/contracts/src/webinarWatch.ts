@@ -4,7 +4,7 @@
 // is a tracked download), and an on-demand webinar's recording with its WebVTT captions. Files
 // travel as base64 in JSON between the layers; the gateway sends the bytes to the browser.
 import type { output } from 'zod';
-import { isWebinarAssetId, z } from '@portal/domain';
+import { isWebinarAssetId, recordingProgressInputSchema, RECORDING_MILESTONES, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
 import { idListParam, idParam, isWebinarId } from './wire.js';
 
@@ -48,6 +48,14 @@ export const webinarCaptionsSchema = z.object({
 });
 export type WebinarCaptionsDto = output<typeof webinarCaptionsSchema>;
 
+/** The caller's own progress through a recording (player analytics); zeros before they play it. */
+export const webinarRecordingProgressSchema = z.object({
+  positionSeconds: z.number().nonnegative(),
+  furthestMilestone: z.union(RECORDING_MILESTONES.map((m) => z.literal(m))),
+  playStarts: z.number().int().nonnegative(),
+});
+export type WebinarRecordingProgressDto = output<typeof webinarRecordingProgressSchema>;
+
 const webinarIdParams = z.object({ id: idParam(isWebinarId) });
 
 export const webinarWatchContracts = defineContracts('webinarWatch', '/webinar-service/api/v1', {
@@ -66,4 +74,14 @@ export const webinarWatchContracts = defineContracts('webinarWatch', '/webinar-s
   recording: { method: 'GET', path: '/webinar/:id/recording', params: webinarIdParams, response: webinarRecordingSchema },
   /** The recording's captions (WebVTT), for a reader with access. */
   captions: { method: 'GET', path: '/webinar/:id/recording/captions', params: webinarIdParams, response: webinarCaptionsSchema },
+  /** The caller's own progress through the recording (the user from the signed header, never a parameter). */
+  recordingProgress: { method: 'GET', path: '/webinar/:id/recording/progress', params: webinarIdParams, response: webinarRecordingProgressSchema },
+  /** Saves the caller's position (and milestone, play start); answers the progress kept. */
+  saveRecordingProgress: {
+    method: 'PUT',
+    path: '/webinar/:id/recording/progress',
+    params: webinarIdParams,
+    body: recordingProgressInputSchema,
+    response: webinarRecordingProgressSchema,
+  },
 });

@@ -55,3 +55,4 @@ export * from './reprints.js';
 export * from './reportDownloads.js';
 export * from './archiveHtml.js';
 export * from './observability.js';
+export * from './webinarProgress.js';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { collapseSection, expandSection, initialTocState, setInactivelyExpanded, type TocState } from './tocState.js';
+import {
+  collapseSection,
+  expandSection,
+  initialTocState,
+  leaveSection,
+  moveSectionInView,
+  revealSection,
+  setInactivelyExpanded,
+  type TocState,
+} from './tocState.js';
 
 const ids = ['a', 'b', 'c', 'd'];
 const expandedIds = (state: TocState) => Object.keys(state).filter((id) => state[id].expanded);
@@ -71,5 +80,47 @@ describe('TOC state', () => {
     collapseSection(state, 'a');
     expandSection(state, 'b', { collapseOthers: true });
     expect(state).toEqual(snapshot);
+  });
+});
+
+describe('TOC state as the section in view moves', () => {
+  const closedByHand = (id: string) => collapseSection(initialTocState(ids), id);
+
+  it('revealing a collapsed section opens it inactively; an open one is left alone', () => {
+    const state = revealSection(closedByHand('b'), 'b');
+    expect(state.b).toEqual({ expanded: true, manuallyCollapsed: true, inactivelyExpanded: true });
+    const open = initialTocState(ids);
+    expect(revealSection(open, 'a')).toBe(open);
+    expect(revealSection(open, 'zz')).toBe(open);
+  });
+
+  it('entering a collapsed section opens it inactively', () => {
+    const state = moveSectionInView(closedByHand('b'), 'a', 'b');
+    expect(state.b).toEqual({ expanded: true, manuallyCollapsed: true, inactivelyExpanded: true });
+    expect(state.a).toEqual({ expanded: true, manuallyCollapsed: false, inactivelyExpanded: false });
+  });
+
+  it('leaving a section closed by hand collapses it again, keeping the manual flag', () => {
+    const inside = moveSectionInView(closedByHand('b'), 'a', 'b');
+    const past = moveSectionInView(inside, 'b', 'c');
+    expect(past.b).toEqual({ expanded: false, manuallyCollapsed: true, inactivelyExpanded: false });
+    // Spared again by an expansion that collapses the others.
+    expect(expandSection(past, 'd', { collapseOthers: true }).b).toBe(past.b);
+  });
+
+  it('leaving a section opened inactively that was not closed by hand only clears the flag', () => {
+    const collapsed = expandSection(initialTocState(ids), 'a', { collapseOthers: true });
+    const inside = moveSectionInView(collapsed, 'a', 'c');
+    expect(inside.c).toEqual({ expanded: true, manuallyCollapsed: false, inactivelyExpanded: true });
+    const left = leaveSection(inside, 'c');
+    expect(left.c).toEqual({ expanded: true, manuallyCollapsed: false, inactivelyExpanded: false });
+  });
+
+  it('leaving or entering an open section changes nothing', () => {
+    const state = initialTocState(ids);
+    expect(moveSectionInView(state, 'a', 'b')).toBe(state);
+    expect(moveSectionInView(state, null, 'a')).toBe(state);
+    expect(moveSectionInView(state, 'a', null)).toBe(state);
+    expect(moveSectionInView(state, 'a', 'a')).toBe(state);
   });
 });

@@ -66,3 +66,38 @@ export function setInactivelyExpanded(state: TocState, id: string, value: boolea
     [id]: value ? { ...section, expanded: true, inactivelyExpanded: true } : { ...section, inactivelyExpanded: false },
   };
 }
+
+/**
+ * The reader is taken to a section without asking to open it (a table-of-contents link, a
+ * citation, an anchor in the URL): a collapsed section opens inactively; an open one is left as
+ * it is, so a section the reader opened by hand keeps no inactive flag.
+ */
+export function revealSection(state: TocState, id: string): TocState {
+  const section = state[id];
+  if (!section || section.expanded) return state;
+  return setInactivelyExpanded(state, id, true);
+}
+
+/**
+ * The reader leaves a section (it is no longer the one in view). An inactively expanded section
+ * loses its flag. One the reader had closed by hand is treated as the comment at the top says of
+ * a manually collapsed section opened inactively: it is collapsed again, loses its inactive flag
+ * and keeps its manual flag, so it is again spared by later expansions. Any other section stays
+ * open (setInactivelyExpanded's clearing).
+ */
+export function leaveSection(state: TocState, id: string): TocState {
+  const section = state[id];
+  if (!section?.inactivelyExpanded) return state;
+  if (section.manuallyCollapsed) return { ...state, [id]: { ...section, expanded: false, inactivelyExpanded: false } };
+  return setInactivelyExpanded(state, id, false);
+}
+
+/**
+ * The section in view changes from `from` to `to` (null: none): the one left is handled by
+ * leaveSection, the one entered by revealSection (a collapsed section opens inactively).
+ */
+export function moveSectionInView(state: TocState, from: string | null, to: string | null): TocState {
+  if (from === to) return state;
+  const left = from === null ? state : leaveSection(state, from);
+  return to === null ? left : revealSection(left, to);
+}

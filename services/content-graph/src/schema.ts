@@ -16,6 +16,7 @@ import { FeatureFlagsResolver } from './feature-flags/feature-flags.resolver.js'
 import { AnalystProfileResolver } from './analyst/analyst.resolver.js';
 import { RelatedWebinarsResolver } from './webinar/related-webinars.resolver.js';
 import { WebinarFilesResolver, WebinarWatchResolver } from './webinar/webinar-watch.resolver.js';
+import { WebinarProgressResolver } from './webinar/webinar-progress.resolver.js';
 import { PlaybookResolver } from './playbook/playbook.resolver.js';
 import { playbookReference } from './playbook/playbook.reference.js';
 import { SurveyResolver } from './survey/survey.resolver.js';
@@ -36,7 +37,7 @@ import { ReportAccessCheckResolver } from './access-check/access-check.resolver.
 import { ReprintLinkResolver } from './reprint/reprint-link.resolver.js';
 
 const options: SubgraphOptions = {
-  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, WebinarWatchResolver, WebinarFilesResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver, FlexPageResolver, BlueprintResolver,
+  resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, WebinarWatchResolver, WebinarFilesResolver, WebinarProgressResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver, FlexPageResolver, BlueprintResolver,
     AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolver, AskAssistantResolver,
     // report downloads (issue #13)
     DownloadResolver,

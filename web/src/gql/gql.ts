@@ -219,6 +219,8 @@ type Documents = {
     "\n  fragment WebinarRegistration_viewer on Viewer {\n    userType\n  }\n": typeof types.WebinarRegistration_ViewerFragmentDoc,
     "\n  mutation RegisterForWebinar($id: ID!) {\n    registerForWebinar(id: $id) {\n      id\n      registration {\n        passcode\n        eventCode\n        userEmail\n      }\n    }\n  }\n": typeof types.RegisterForWebinarDocument,
     "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n      ...WatchRecordingAction_webinar\n      ...RecordingPlayer_webinar\n      ...WebinarAssets_webinar\n      title\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n": typeof types.WebinarPageDocument,
+    "\n  query RecordingProgress($id: ID!) {\n    webinar(id: $id) {\n      id\n      recordingProgress {\n        positionSeconds\n        furthestMilestone\n      }\n    }\n  }\n": typeof types.RecordingProgressDocument,
+    "\n  mutation SaveRecordingProgress($id: ID!, $positionSeconds: Float!, $milestone: Int!, $playStarted: Boolean) {\n    saveWebinarRecordingProgress(id: $id, positionSeconds: $positionSeconds, milestone: $milestone, playStarted: $playStarted) {\n      positionSeconds\n      furthestMilestone\n    }\n  }\n": typeof types.SaveRecordingProgressDocument,
     "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n    ...SaveButton_content\n  }\n": typeof types.WebinarListCard_WebinarFragmentDoc,
     "\n  query WebinarsPage($input: WebinarListInput!) {\n    webinars(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n": typeof types.WebinarsPageDocument,
 };
@@ -428,6 +430,8 @@ const documents: Documents = {
     "\n  fragment WebinarRegistration_viewer on Viewer {\n    userType\n  }\n": types.WebinarRegistration_ViewerFragmentDoc,
     "\n  mutation RegisterForWebinar($id: ID!) {\n    registerForWebinar(id: $id) {\n      id\n      registration {\n        passcode\n        eventCode\n        userEmail\n      }\n    }\n  }\n": types.RegisterForWebinarDocument,
     "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n      ...WatchRecordingAction_webinar\n      ...RecordingPlayer_webinar\n      ...WebinarAssets_webinar\n      title\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n": types.WebinarPageDocument,
+    "\n  query RecordingProgress($id: ID!) {\n    webinar(id: $id) {\n      id\n      recordingProgress {\n        positionSeconds\n        furthestMilestone\n      }\n    }\n  }\n": types.RecordingProgressDocument,
+    "\n  mutation SaveRecordingProgress($id: ID!, $positionSeconds: Float!, $milestone: Int!, $playStarted: Boolean) {\n    saveWebinarRecordingProgress(id: $id, positionSeconds: $positionSeconds, milestone: $milestone, playStarted: $playStarted) {\n      positionSeconds\n      furthestMilestone\n    }\n  }\n": types.SaveRecordingProgressDocument,
     "\n  fragment WebinarListCard_webinar on Webinar {\n    id\n    title\n    path\n    ...WebinarCardDetails_webinar\n    ...SaveButton_content\n  }\n": types.WebinarListCard_WebinarFragmentDoc,
     "\n  query WebinarsPage($input: WebinarListInput!) {\n    webinars(input: $input) {\n      page\n      totalPages\n      itemsTotal\n      loadMore\n      cards {\n        id\n        ...WebinarListCard_webinar\n      }\n    }\n  }\n": types.WebinarsPageDocument,
 };
@@ -1266,6 +1270,14 @@ export function graphql(source: "\n  mutation RegisterForWebinar($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n      ...WatchRecordingAction_webinar\n      ...RecordingPlayer_webinar\n      ...WebinarAssets_webinar\n      title\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n"): (typeof documents)["\n  query WebinarPage($id: ID!) {\n    webinar(id: $id) {\n      id\n      ...WebinarHero_webinar\n      ...WebinarRegistration_webinar\n      ...RelatedWebinars_webinar\n      ...WatchRecordingAction_webinar\n      ...RecordingPlayer_webinar\n      ...WebinarAssets_webinar\n      title\n      purchase {\n        ...AddToCartButton_purchase\n      }\n    }\n    viewer {\n      id\n      ...WebinarRegistration_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordingProgress($id: ID!) {\n    webinar(id: $id) {\n      id\n      recordingProgress {\n        positionSeconds\n        furthestMilestone\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecordingProgress($id: ID!) {\n    webinar(id: $id) {\n      id\n      recordingProgress {\n        positionSeconds\n        furthestMilestone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRecordingProgress($id: ID!, $positionSeconds: Float!, $milestone: Int!, $playStarted: Boolean) {\n    saveWebinarRecordingProgress(id: $id, positionSeconds: $positionSeconds, milestone: $milestone, playStarted: $playStarted) {\n      positionSeconds\n      furthestMilestone\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRecordingProgress($id: ID!, $positionSeconds: Float!, $milestone: Int!, $playStarted: Boolean) {\n    saveWebinarRecordingProgress(id: $id, positionSeconds: $positionSeconds, milestone: $milestone, playStarted: $playStarted) {\n      positionSeconds\n      furthestMilestone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
-import { webinarWatchContracts, type WebinarAccessItemDto, type WebinarAssetDto, type WebinarCaptionsDto, type WebinarFileDto, type WebinarRecordingDto } from '@portal/contracts';
+import { webinarWatchContracts, type WebinarRecordingProgressDto, type WebinarAccessItemDto, type WebinarAssetDto, type WebinarCaptionsDto, type WebinarFileDto, type WebinarRecordingDto } from '@portal/contracts';
+import type { RecordingProgressInput } from '@portal/domain';
 import { PortalRestDataSource } from '@portal/graph-kit';
 
 // webinar-service: the caller's access to webinars, their assets and recordings. Never cached: the
@@ -24,5 +25,14 @@ export class WebinarWatchApi extends PortalRestDataSource {
 
   captions(id: string): Promise<WebinarCaptionsDto> {
     return this.callContract(webinarWatchContracts.captions, { params: { id } }, { cache: false });
+  }
+
+  /** The caller's own progress (webinar-service takes the user from the signed header). */
+  recordingProgress(id: string): Promise<WebinarRecordingProgressDto> {
+    return this.callContract(webinarWatchContracts.recordingProgress, { params: { id } }, { cache: false });
+  }
+
+  saveRecordingProgress(id: string, body: RecordingProgressInput): Promise<WebinarRecordingProgressDto> {
+    return this.callContract(webinarWatchContracts.saveRecordingProgress, { params: { id }, body }, { emptyIsSuccess: false });
   }
 }

@@ -71,3 +71,15 @@ export class WebinarCaptions {
   @Field({ description: 'A WebVTT file' })
   text!: string;
 }
+
+@ObjectType({ description: "The signed-in reader's own progress through a webinar recording (player analytics)" })
+export class WebinarRecordingProgress {
+  @Field(() => Float, { description: 'The last position saved, in seconds (0 before the first play)' })
+  positionSeconds!: number;
+
+  @Field(() => Int, { description: 'The furthest milestone reached: 0, 25, 50, 75 or 100 (percent)' })
+  furthestMilestone!: number;
+
+  @Field(() => Int, { description: 'How many times the reader started playing it' })
+  playStarts!: number;
+}

@@ -39,7 +39,7 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
   };
   const columns = assistantOpen ? '220px minmax(0, 1fr) 360px' : '260px minmax(0, 1fr)';
   return (
-    <CitedPassageProvider onOpenSection={toc.expand}>
+    <CitedPassageProvider onOpenSection={toc.reveal}>
       <Box component="article">
         <DocumentMeta title={report.title} description={report.summary} type="article" />
         <ReportHero
@@ -61,7 +61,7 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
           </>
         )}
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
-          <TableOfContents report={report} onOpenSection={toc.expand} currentSectionId={toc.currentSectionId} />
+          <TableOfContents report={report} onOpenSection={toc.reveal} currentSectionId={toc.currentSectionId} />
           <Box sx={{ minWidth: 0 }}>
             <AuthorList report={report} />
             <ReportTopics report={report} />

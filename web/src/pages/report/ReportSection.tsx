@@ -17,8 +17,11 @@ interface ReportSectionProps {
   children: ReactNode;
 }
 
+/** The id of a section's content element (what its toggle controls, and what holds its anchors). */
+export const sectionContentId = (id: string) => `${id}-content`;
+
 export function ReportSection({ id, title, expanded, onToggle, containerRef, children }: ReportSectionProps) {
-  const contentId = `${id}-content`;
+  const contentId = sectionContentId(id);
   return (
     <Box ref={containerRef} sx={{ mb: 2, borderBottom: 1, borderColor: 'grey.200' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>

@@ -1,7 +1,7 @@
 // The table of contents marks the section in view: IntersectionObserver is replaced by a fake the
 // test drives, reporting which section elements reach into the band below the header.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { makeFragmentData } from '../../gql';
 import { reportFixture } from '../../test/reportFixture';
 import { ReportBody, ReportBodyFragment } from './ReportBody';
@@ -49,7 +49,7 @@ function Page() {
   const toc = useTocState(['overview', 'budgets']);
   return (
     <>
-      <TableOfContents report={contents} onOpenSection={toc.expand} currentSectionId={toc.currentSectionId} />
+      <TableOfContents report={contents} onOpenSection={toc.reveal} currentSectionId={toc.currentSectionId} />
       <ReportBody report={body} toc={toc} onShowFigure={() => {}} />
     </>
   );
@@ -102,6 +102,64 @@ describe('the table of contents follows the reader', () => {
     const { unmount } = render(<Page />);
     unmount();
     expect(observers[0].watched.size).toBe(0);
+  });
+});
+
+const collapseButton = (title: string) => screen.getByRole('button', { name: `Collapse ${title}` });
+const expandButton = (title: string) => screen.getByRole('button', { name: `Expand ${title}` });
+const budgetsContent = () => document.getElementById('budgets-content')!;
+
+describe('a collapsed section the reader is taken to opens inactively', () => {
+  beforeEach(() => {
+    observers.length = 0;
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', window.location.pathname);
+  });
+
+  it('following a table-of-contents link opens the collapsed section', () => {
+    render(<Page />);
+    fireEvent.click(collapseButton('Budgets'));
+    expect(budgetsContent().hidden).toBe(true);
+    fireEvent.click(link('budgets'));
+    expect(budgetsContent().hidden).toBe(false);
+    expect(collapseButton('Budgets').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('scrolling into a section closed by hand opens it, and scrolling past closes it again', () => {
+    render(<Page />);
+    report('overview', true);
+    fireEvent.click(collapseButton('Budgets'));
+    report('overview', false);
+    report('budgets', true);
+    expect(budgetsContent().hidden).toBe(false);
+
+    report('budgets', false);
+    report('overview', true);
+    expect(budgetsContent().hidden).toBe(true);
+    expect(expandButton('Budgets').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a section opened by hand stays open when the reader leaves it', () => {
+    render(<Page />);
+    fireEvent.click(collapseButton('Budgets'));
+    fireEvent.click(expandButton('Budgets'));
+    report('budgets', true);
+    report('budgets', false);
+    report('overview', true);
+    expect(budgetsContent().hidden).toBe(false);
+  });
+
+  it('an anchor in the URL into a collapsed section opens it', () => {
+    render(<Page />);
+    fireEvent.click(collapseButton('Budgets'));
+    act(() => {
+      window.history.replaceState(null, '', '#budget-shifts');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(budgetsContent().hidden).toBe(false);
   });
 });
 

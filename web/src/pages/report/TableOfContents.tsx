@@ -1,5 +1,6 @@
 // The table of contents: links to the section and sub-heading anchors. Following a link opens
-// its section first, so the browser has a visible target to scroll to. The link of the section in
+// its section first (inactively, when it was collapsed: useTocState), so the browser has a
+// visible target to scroll to. The link of the section in
 // view (useSectionInView) is marked aria-current="location" and drawn bold on a shaded background.
 import { useId } from 'react';
 import { flushSync } from 'react-dom';

@@ -1070,6 +1070,35 @@ export const DEMO_USERS: DemoUser[] = [
     jobTitle: 'Analyst',
     country: 'GB',
     subscriptions: [],
+  // Webinar player progress (issue #13): Ona saves her place in a recording and reads it back in
+  // services/upstream webinarWatch/watchRouter.test.ts, integration/webinar-progress.test.ts and
+  // e2e/tests/webinar-watch.spec.ts (play, leave, resume).
+  {
+    id: 'usr-client-0221',
+    email: 'ona@meridian.example',
+    userType: 'client',
+    firstName: 'Ona',
+    lastName: 'Lindqvist',
+    company: 'Tailspin Toys',
+    accountName: 'Tailspin Toys',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
+    services: [],
+  },
+  // Pip cannot read Ona's progress (integration/webinar-progress.test.ts) nor write it
+  // (integration/security/webinar-progress.test.ts).
+  {
+    id: 'usr-client-0222',
+    email: 'pip@meridian.example',
+    userType: 'client',
+    firstName: 'Pip',
+    lastName: 'Achebe',
+    company: 'Tailspin Toys',
+    accountName: 'Tailspin Toys',
+    jobTitle: 'Research Lead',
+    country: 'US',
+    subscriptions: ['FD'],
     services: [],
   },
 ];

@@ -1,6 +1,6 @@
 // webinar-service access, assets and recordings over real HTTP against PostgreSQL seeded with the
 // small corpus: who gets the files (a visitor 401, a reader without access 403), the WAV and its
-// WebVTT captions, and each file served counted once.
+// WebVTT captions, each file served counted once, and each reader's own progress through a recording.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBINAR_ACCESS_MESSAGES } from '@portal/domain';
 import { getJson } from '../../testing/http.js';
@@ -19,6 +19,9 @@ const BASE = '/webinar-service/api/v1/webinar';
 // Bea holds FD; Abe holds nothing (services/upstream demoUsers.ts).
 const SUBSCRIBER = await signedAs('usr-client-0163');
 const UNSUBSCRIBED = await signedAs('usr-client-0162');
+// Ona and Pip (FD) keep their places in recordings.
+const ONA = await signedAs('usr-client-0221');
+const PIP = await signedAs('usr-client-0222');
 
 interface Listed { id: string; price: number; title: string }
 const tab = async (type: string) => (await getJson<{ content: Listed[] }>(`${upstream.url}${BASE}/listing?type=${type}&size=100`)).body.content;
@@ -103,5 +106,41 @@ describe('downloadable assets', () => {
     const unknown = await get(`/${webinar!.id}/assets/slides`, SUBSCRIBER);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('No downloadable asset slides for this webinar');
+  });
+});
+
+describe('the recording progress (player analytics)', () => {
+  const put = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${upstream.url}${BASE}${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('keeps the last position, the furthest milestone and the play starts of the caller only', async () => {
+    const [webinar] = await tab('ondemand');
+    const path = `/${webinar!.id}/recording/progress`;
+    expect((await get(path, ONA)).body).toEqual({ positionSeconds: 0, furthestMilestone: 0, playStarts: 0 });
+    expect(await (await put(path, { positionSeconds: 3, milestone: 50, playStarted: true }, ONA)).json()).toEqual({ positionSeconds: 3, furthestMilestone: 50, playStarts: 1 });
+    // Back to an earlier place: the position follows, the milestone stays at its furthest.
+    const saved = await put(path, { positionSeconds: 1.5, milestone: 25 }, ONA);
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('cache-control')).toBe('no-store');
+    expect(await saved.json()).toEqual({ positionSeconds: 1.5, furthestMilestone: 50, playStarts: 1 });
+    const read = await get(path, ONA);
+    expect(read.body).toEqual({ positionSeconds: 1.5, furthestMilestone: 50, playStarts: 1 });
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    // Pip's own progress is apart from Ona's.
+    expect((await get(path, PIP)).body).toEqual({ positionSeconds: 0, furthestMilestone: 0, playStarts: 0 });
+  });
+
+  it('caps a position past the end at the recording length, and refuses bad input, visitors and upcoming webinars', async () => {
+    const [, webinar] = await tab('ondemand');
+    const path = `/${webinar!.id}/recording/progress`;
+    const { durationSeconds } = (await get(`/${webinar!.id}/recording`, ONA)).body;
+    expect((await (await put(path, { positionSeconds: 80_000, milestone: 100 }, ONA)).json()).positionSeconds).toBe(durationSeconds);
+    expect((await put(path, { positionSeconds: -3, milestone: 0 }, ONA)).status).toBe(400);
+    expect((await put(path, { positionSeconds: 3, milestone: 33 }, ONA)).status).toBe(400);
+    const visitor = await put(path, { positionSeconds: 3, milestone: 0 });
+    expect(visitor.status).toBe(401);
+    expect((await get(path)).status).toBe(401);
+    const [upcoming] = await tab('upcoming');
+    expect((await put(`/${upcoming!.id}/recording/progress`, { positionSeconds: 3, milestone: 0 }, ONA)).status).toBe(404);
   });
 });

@@ -1,8 +1,9 @@
 // webinar-service: access, downloadable assets and the on-demand recording (contracts:
 // @portal/contracts webinarWatch). The files are for readers with access (domain canWatchWebinar):
 // a visitor gets 401, a reader without access 403, and neither learns more than that. Answers that
-// depend on who asks, or that count downloads, are never stored by a cache.
-import type { Router } from 'express';
+// depend on who asks, or that count downloads, are never stored by a cache. The recording's
+// progress (player analytics) is the caller's own: read and written for the signed header's user.
+import express, { type Router } from 'express';
 import { WEBINAR_ACCESS_MESSAGES } from '@portal/domain';
 import { webinarWatchContracts, type WebinarDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
@@ -18,6 +19,7 @@ import { accessTo } from './access.js';
 import { assetFilesOf, assetUrl } from './assets.js';
 import { captionCues, toWebVtt } from './captions.js';
 import { downloadCounts, recordDownload } from './downloadStore.js';
+import { findProgress, saveProgress } from './progressStore.js';
 import { recordingSeconds, recordingWav } from './recording.js';
 
 /** The webinar, once the caller is known to have access to it; the caller's user id with it. */
@@ -84,6 +86,22 @@ export function webinarWatchRouter(db: Database): Router {
     recorded(webinar);
     noStore(res);
     return { language: 'en', label: 'English', text: toWebVtt(captionCues(webinar)) };
+  });
+
+  serveContract(router, webinarWatchContracts.recordingProgress, async ({ params: { id } }, req, res) => {
+    const { webinar, userId } = await watchable(db, req, id);
+    recorded(webinar);
+    noStore(res);
+    return findProgress(db, userId, webinar.contentId);
+  });
+
+  serveContract(router, webinarWatchContracts.saveRecordingProgress, { before: [express.json({ limit: '1kb' })] }, async ({ params: { id }, body }, req, res) => {
+    const { webinar, userId } = await watchable(db, req, id);
+    recorded(webinar);
+    // A position past the end is the end: the recording's length is known here.
+    const positionSeconds = Math.min(body.positionSeconds, recordingSeconds(captionCues(webinar)));
+    noStore(res);
+    return saveProgress(db, userId, webinar.contentId, { ...body, positionSeconds });
   });
 
   return router;

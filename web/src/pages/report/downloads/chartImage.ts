@@ -2,8 +2,10 @@
 // drawings (the x-charts svg behind each img role in the figure) are drawn one under another on a
 // canvas FIGURE_EXPORT_WIDTH wide, under the figure's label and title, on white. Styles the page's
 // stylesheets give the svg (fills, fonts) are copied onto it, since a lone svg image sees no
-// stylesheet. A figure with no drawing (a response table) has no image.
+// stylesheet. Under the drawings, the legend of a chart of several series or slices (chartLegend).
+// A figure with no drawing (a response table) has no image.
 import { FIGURE_EXPORT_DELAY_MS, FIGURE_EXPORT_WIDTH } from '@portal/domain';
+import { drawLegend, layoutLegend, LEGEND_FONT, legendEntriesIn } from './chartLegend';
 
 const STYLE_PROPERTIES = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'opacity', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'visibility', 'display'];
 const PADDING = 24;
@@ -60,9 +62,13 @@ export async function chartPng(figure: HTMLElement, caption: string): Promise<Bl
   const scaled = images.map(({ image, width, height }) => ({ image, height: (height * inner) / width }));
   const canvas = document.createElement('canvas');
   canvas.width = FIGURE_EXPORT_WIDTH;
-  canvas.height = Math.ceil(PADDING * 2 + TITLE_LINE + scaled.reduce((sum, { height }) => sum + height + PADDING / 2, 0));
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No canvas to draw on');
+  context.font = LEGEND_FONT;
+  const legend = layoutLegend(legendEntriesIn(figure), (text) => context.measureText(text).width, inner);
+  const drawingsHeight = scaled.reduce((sum, { height }) => sum + height + PADDING / 2, 0);
+  // Setting the size clears the canvas and its state: the font is set again where text is drawn.
+  canvas.height = Math.ceil(PADDING * 2 + TITLE_LINE + drawingsHeight + legend.height);
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.fillStyle = '#1b2430';
@@ -73,5 +79,6 @@ export async function chartPng(figure: HTMLElement, caption: string): Promise<Bl
     context.drawImage(image, PADDING, top, inner, height);
     top += height + PADDING / 2;
   }
+  drawLegend(context, legend, PADDING, top);
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The canvas made no image'))), 'image/png'));
 }
