@@ -3,10 +3,24 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlibConstants } from 'node:zlib';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // Every built text file gets .br and .gz twins, compressed once at build time at the highest
+    // levels (too slow per request); the gateway sends the one the browser accepts (issue #14).
+    // The server bundle (--ssr) is never sent to a browser. sw.js is written after this runs, with
+    // its precache list, so the gateway compresses that one per request.
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
     // The offline shell (spec 1 §7, issue #13): sw/sw.ts is built into dist/sw.js with the list of
     // files to precache. Registered by src/app/serviceWorker.ts, not by the plugin; no web app
     // manifest (the portal is not installable). The server bundle (--ssr) gets no worker.
@@ -43,4 +57,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }] },
     },
   },
-});
+}));

@@ -28,6 +28,7 @@ import { assignRequestId } from './requestScope.js';
 import type { CostRateLimiter } from './limits/costRateLimiter.js';
 import { createPortalRuntime } from './runtime.js';
 import { securityHeaders } from './securityHeaders.js';
+import { responseCompression } from './responseCompression.js';
 import { attachSubscriptionServer } from './subscriptionServer.js';
 import { defaultUpstreamUrl } from './upstream.js';
 import { visitorIdOf } from './visitorId.js';
@@ -105,7 +106,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const clientAddressOf = options.clientAddressOf ?? clientAddressFromEnv({});
   const app = express();
   app.disable('x-powered-by');
-  app.use(assignRequestId, securityHeaders({ explorerPath: graphqlPath }));
+  app.use(assignRequestId, securityHeaders({ explorerPath: graphqlPath }), responseCompression());
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
