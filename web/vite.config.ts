@@ -51,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunk imports which, for bench/bundle-budget and the
+    // worker's precache list. A dot-folder: the gateway does not serve it.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       // packages/domain is pure functions and constants, but its package.json does not say so;
       // declaring it keeps its unused parts (zod chart validation) out of the app's bundle.
