@@ -5,10 +5,14 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlibConstants } from 'node:zlib';
+import { appShellPrecache } from './build/appShellPrecache.ts';
+
+const precache = appShellPrecache();
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    !isSsrBuild && precache.plugin,
     // Every built text file gets .br and .gz twins, compressed once at build time at the highest
     // levels (too slow per request); the gateway sends the one the browser accepts (issue #14).
     // The server bundle (--ssr) is never sent to a browser. sw.js is written after this runs, with
@@ -31,9 +35,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The shell: index.html and every bundle, the lazy pages' included (a report needs its chunk offline).
+        // The shell (index.html, the entry and its imports) and the report route, which works
+        // offline (build/appShellPrecache.ts); other routes' bundles load when they are visited.
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         globIgnores: ['sw.js'],
+        manifestTransforms: [precache.manifestTransform],
         // A classic worker script: every browser with service workers runs it (module workers are newer).
         rollupFormat: 'iife',
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
