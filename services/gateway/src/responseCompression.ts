@@ -1,5 +1,6 @@
 // Compression of what the gateway makes per request (issue #14): GraphQL JSON, server-rendered
-// pages, the service worker and small files the build did not precompress. The web app's built
+// pages, the service worker and small files the build did not precompress (server.ts mounts it on
+// /graphql and the web app only). The web app's built
 // files are precompressed (webApp.ts), and `compression` leaves a response that already has a
 // Content-Encoding alone. It negotiates Accept-Encoding (br preferred), sets Vary, skips bodies
 // under 1 kB and honours Cache-Control: no-transform.
