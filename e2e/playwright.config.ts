@@ -15,6 +15,10 @@ export default defineConfig({
     // The global setup starts the stack on free ports and publishes the gateway's address.
     baseURL: process.env.PORTAL_URL,
     trace: 'retain-on-failure',
+    // Every test's fresh context would install the offline shell's worker and download its
+    // precache in the background, competing with the page under test (issue #14). Only
+    // offline.spec.ts, which tests the worker, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { PortalPage } from './portal.page.js';
 
 /** The research report page, located by roles and accessible names as a screen reader finds it. */
@@ -18,6 +18,15 @@ export class ReportPage extends PortalPage {
 
   async open(id: string) {
     await this.goTo(`/report/${id}`, this.heading);
+  }
+
+  /**
+   * The drawing of the chart in `figure`, once the reader has scrolled to it: a chart's code loads
+   * only when its figure comes near the screen (web/src/components/chart/LazyChartGraphic.tsx).
+   */
+  async drawnChart(figure: Locator) {
+    await figure.scrollIntoViewIfNeeded();
+    return figure.getByRole('img').locator('svg').first();
   }
 
   collapseButton(sectionTitle: string) {

@@ -1,12 +1,11 @@
 // Starts the whole portal once for the browser tests: a fresh database seeded with a small corpus
 // on the local PostgreSQL (PGlite in a temp folder where there is none), the local Redis under a
 // run-specific prefix, every process on a free port, and a real SMTP sink for upstream's mail.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, redisForTests } from '../../integration/support/backing-services.js';
-import { repoRoot, startStack } from '../../scripts/stack.mjs';
+import { startStack } from '../../scripts/stack.mjs';
 import { startSmtpSink } from '../../services/upstream/src/testing/smtpSink.js';
 
 export default async function globalSetup() {
@@ -32,7 +31,9 @@ export default async function globalSetup() {
   else env.DATA_DIR = dataDir!;
   if (redis) Object.assign(env, { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix });
 
-  execFileSync(process.execPath, ['services/upstream/dist/seed.js'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
+  // Upstream migrates and seeds as it starts (services/upstream/src/main.ts), while the subgraphs
+  // and the gateway start beside it, and startStack waits for it: a seed process of its own first
+  // would only load the same code and migrate the same database once more, before anything starts.
   const stack = await startStack({ freePorts: true, env });
   process.env.PORTAL_URL = stack.gatewayUrl;
   // Where the identity flows' tests read the mail upstream sent.

@@ -5,6 +5,9 @@ import { expect, test } from '../support/test.js';
 import { OfflineReportPage } from '../pages/offline.page.js';
 import { fetchReport } from '../support/report-data.js';
 
+// The worker under test: the other specs block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const READ_ONCE = 'RES100001';
 const NEVER_READ = 'RES100002';
 

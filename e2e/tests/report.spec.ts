@@ -2,7 +2,7 @@ import { formatLongDate } from '@portal/domain';
 import { analyzeAccessibility } from '../support/axe.js';
 import { expect, test } from '../support/test.js';
 import { ReportPage } from '../pages/report.page.js';
-import { fetchReport, fixtures } from '../support/report-data.js';
+import { fetchReport, fixtures, isDrawnChart } from '../support/report-data.js';
 
 test.describe('the report page', () => {
   test('shows the title, the authors and the table of contents', async ({ page, baseURL }) => {
@@ -58,11 +58,15 @@ test.describe('the report page', () => {
 
     await expect(report.figurePosition()).toHaveText(`Figure 1 of ${count}`);
     await expect(report.previousFigure).toBeDisabled();
-    await expect(report.figures.locator('svg').first()).toBeVisible();
 
-    await report.nextFigure.click();
-    await expect(report.figurePosition()).toHaveText(`Figure 2 of ${count}`);
-    for (let i = 2; i < count; i++) await report.nextFigure.click();
+    // The gallery draws the first chart that is drawn (not a table) when it is stepped to.
+    const drawn = data.figures.findIndex(isDrawnChart);
+    expect(drawn).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i < drawn; i++) await report.nextFigure.click();
+    await expect(report.figurePosition()).toHaveText(`Figure ${drawn + 1} of ${count}`);
+    await expect(await report.drawnChart(report.figures)).toBeVisible();
+
+    for (let i = drawn + 1; i < count; i++) await report.nextFigure.click();
     await expect(report.figurePosition()).toHaveText(`Figure ${count} of ${count}`);
     await expect(report.nextFigure).toBeDisabled();
 
@@ -111,7 +115,7 @@ test.describe('the report page', () => {
   test('draws each cited figure where the text cites it, and opens it in the gallery', async ({ page, baseURL }) => {
     const data = await fetchReport(baseURL!, fixtures.allChartTypesReportId);
     // A chart after the first figure, so opening it moves the gallery.
-    const chartIndex = data.figures.findIndex((f, index) => index > 0 && f.graphic.__typename === 'Chart');
+    const chartIndex = data.figures.findIndex((f, index) => index > 0 && isDrawnChart(f));
     expect(chartIndex).toBeGreaterThan(0);
     const chart = data.figures[chartIndex];
     const report = new ReportPage(page);
@@ -120,7 +124,7 @@ test.describe('the report page', () => {
     const inline = report.inlineFigure(`${chart.label}: ${chart.title}`);
     await inline.scrollIntoViewIfNeeded();
     await expect(inline).toBeVisible();
-    await expect(inline.locator('svg').first()).toBeVisible();
+    await expect(await report.drawnChart(inline)).toBeVisible();
     for (const figure of data.figures) await expect(report.inlineFigure(`${figure.label}: ${figure.title}`)).toHaveCount(1);
 
     // The gallery stays for stepping through: the caption's link shows this figure there.
@@ -172,10 +176,12 @@ test.describe('the report page', () => {
     }
   });
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations', async ({ page, baseURL }) => {
+    const chart = (await fetchReport(baseURL!, fixtures.allChartTypesReportId)).figures.find(isDrawnChart)!;
     const report = new ReportPage(page);
     await report.open(fixtures.allChartTypesReportId);
-    await expect(report.figures.locator('svg').first()).toBeVisible();
+    // With a chart drawn: charts load when they come near the screen.
+    await expect(await report.drawnChart(report.inlineFigure(`${chart.label}: ${chart.title}`))).toBeVisible();
     const results = await analyzeAccessibility(page);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
@@ -212,7 +218,10 @@ test.describe('the GraphQL explorer', () => {
       const url = new URL(request.url());
       if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost' && url.protocol.startsWith('http')) external.push(request.url());
     });
-    await page.goto(`/graphql?query=${encodeURIComponent(`{ report(id: "${fixtures.oneAuthorReportId}") { id title } }`)}`, { waitUntil: 'networkidle' });
+    // 'load', not 'networkidle': every script and style of the page is asked for before its load
+    // event, and in some runs the explorer's second fetch of its own blob: worker script stays
+    // pending in the trace, so the network is never idle (three of six runs on a loaded machine).
+    await page.goto(`/graphql?query=${encodeURIComponent(`{ report(id: "${fixtures.oneAuthorReportId}") { id title } }`)}`, { waitUntil: 'load' });
     await expect(page.locator('.graphiql-container').first()).toBeVisible();
     const answer = page.waitForResponse((r) => r.url().includes('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes(fixtures.oneAuthorReportId));
     await page.getByRole('button', { name: /execute query/i }).click();

@@ -1,6 +1,6 @@
 // Rules of the identity flows shared by the web forms and the services (spec 3 §3-§5): password
 // change, recovery and reset, registration fields, terms results, special registration labels.
-import { REQUIRED_MESSAGE } from './profile.js';
+import { REQUIRED_MESSAGE } from './formMessages.js';
 export const INCORRECT_PASSWORD = 'Incorrect password';
 export const PASSWORD_CHANGED = 'Password changed';
 export const TERMS_COMPLETED = 'Terms and Conditions Agreement completed';

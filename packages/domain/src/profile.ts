@@ -2,9 +2,9 @@
 // receive it: required fields, maximum lengths, prefix options, phone formatting.
 import type { ZodType } from 'zod';
 import { z } from './zod.js';
+import { maxLengthMessage, REQUIRED_MESSAGE } from './formMessages.js';
 
-export const REQUIRED_MESSAGE = 'This field is required';
-export const maxLengthMessage = (max: number) => `Must be ${max} characters or fewer`;
+export { maxLengthMessage, REQUIRED_MESSAGE };
 
 /** Spec 1 §5 "Maximum lengths", in characters. */
 export const PROFILE_MAX_LENGTHS = {

@@ -9,7 +9,8 @@ import { startStandIns, stopGatewayTest, type StandIns } from '../test/standInSu
 import { createLogger } from './logger.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 
-const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c2e.js"></script></head><body><div id="root"></div></body></html>';
+// Over 1 kB, like the real shell: smaller bodies are not worth compressing and go out as they are.
+const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c2e.js"></script><style>${'.shell{margin:0}'.repeat(80)}</style></head><body><div id="root"></div></body></html>`;
 const assetJs = 'console.log("portal");';
 const reportQuery = '{ report(id: "RES1") { id title authors { id fullName } } }';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -154,6 +155,36 @@ describe('GraphQL through the gateway', () => {
     } finally {
       await client.dispose();
     }
+  });
+});
+
+describe('compression of dynamic responses', () => {
+  it('compresses GraphQL JSON for a client that accepts it, br first', async () => {
+    for (const [acceptEncoding, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await postGraphQL(getIntrospectionQuery(), { 'accept-encoding': acceptEncoding });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect((await response.json()).data.__schema.queryType.name).toBe('Query');
+    }
+  });
+
+  it('leaves an event stream uncompressed, so each event reaches the client when it happens', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify({ query: getIntrospectionQuery() }),
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // The runtime marks its streams 'none' itself.
+    expect(response.headers.get('content-encoding') ?? 'none').toBe('none');
+    expect(await response.text()).toMatch(/__schema/);
+  });
+
+  it('compresses a page', async () => {
+    const response = await fetch(`${gateway.url}/report/a/RES1`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe(indexHtml);
   });
 });
 

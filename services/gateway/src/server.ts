@@ -30,6 +30,7 @@ import { Registry } from 'prom-client';
 import type { CostRateLimiter } from './limits/costRateLimiter.js';
 import { createPortalRuntime } from './runtime.js';
 import { securityHeaders } from './securityHeaders.js';
+import { responseCompression } from './responseCompression.js';
 import { attachSubscriptionServer } from './subscriptionServer.js';
 import { defaultUpstreamUrl } from './upstream.js';
 import { visitorIdOf } from './visitorId.js';
@@ -110,6 +111,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const app = express();
   app.disable('x-powered-by');
   app.use(assignRequestId, securityHeaders({ explorerPath: graphqlPath }));
+  // GraphQL answers and the web app's pages and files; not what the gateway streams through from
+  // elsewhere (images, downloads, the identity provider), which a compressor would hold back.
+  const compress = responseCompression();
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
@@ -127,7 +131,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     app.use(passwordlessRoutes({ graphql: ownGraphql(runtime), sessions, logger, clientAddressOf, afterSignIn }));
     app.use(loginRequiredRoutes(sessions));
   }
-  app.use(graphqlPath, async (req, res) => {
+  app.use(graphqlPath, compress, async (req, res) => {
     const caller = await callerOf(req);
     if (caller.rejected) return rejectBearerToken(res);
     const visitorId = visitorIdOf(req, res, caller.user !== null);
@@ -146,7 +150,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.use('/images', imageProxy({ upstreamUrl: options.upstreamUrl ?? defaultUpstreamUrl, logger }));
   app.use(redirectsRouter(featureFlagSource({ graphql: ownGraphql(runtime), logger }), { assetsRootUrl: options.assetsRootUrl ?? DEFAULT_ASSETS_ROOT_URL }));
   const renderer = options.serverRenderEntry ? loadServerRenderer(options, { runtime, userOf, clientAddressOf, logger }) : undefined;
-  app.use(webAppRouter(options.webDist, logger, renderer, async (req) => (await userOf(req)) !== null));
+  app.use(compress, webAppRouter(options.webDist, logger, renderer, async (req) => (await userOf(req)) !== null));
   app.use(notFound);
   app.use(errorResponses(logger));
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import type { ServerRenderer } from './serverRendering.js';
 import { visitorIdOf } from './visitorId.js';
@@ -22,13 +23,21 @@ export function webAppRouter(
 ): Router {
   const router = express.Router();
   router.use(
-    express.static(webDist, {
+    // The build writes x.js.br and x.js.gz beside each file (web/vite.config.ts, issue #14): the
+    // file the browser accepts is sent as it is, br first, with the original's Content-Type and
+    // Vary: Accept-Encoding. Files without them (sw.js) are compressed on the fly (responseCompression.ts).
+    expressStaticGzip(webDist, {
       index: false,
-      setHeaders(res, filePath) {
-        const isHashedAsset = path.relative(webDist, filePath).startsWith(hashedAssetsPrefix.slice(1));
-        // Everything else (index.html, the offline shell's service worker /sw.js, issue #13) keeps
-        // its URL across deploys: the browser asks again each time, so a new worker is found at once.
-        res.setHeader('Cache-Control', isHashedAsset ? `public, max-age=${oneYearInSeconds}, immutable` : 'no-cache');
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: {
+        index: false,
+        setHeaders(res, filePath) {
+          const isHashedAsset = path.relative(webDist, filePath).startsWith(hashedAssetsPrefix.slice(1));
+          // Everything else (index.html, the offline shell's service worker /sw.js, issue #13) keeps
+          // its URL across deploys: the browser asks again each time, so a new worker is found at once.
+          res.setHeader('Cache-Control', isHashedAsset ? `public, max-age=${oneYearInSeconds}, immutable` : 'no-cache');
+        },
       },
     }),
   );

@@ -2,9 +2,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { BarSeries } from '@mui/x-charts/BarChart';
 import { BAR_COLOR, HIGHLIGHT_COLOR, SERIES_COLORS } from './chartColors';
+import { chartHeight } from './chartHeight';
 import { entryValue, formatChartValue, maxValueRows, rowLabel, seriesNames, type ChartDataModel } from './chartData';
-
-const BAR_THICKNESS = 22;
 
 function buildSeries(model: ChartDataModel): BarSeries[] {
   const format = (value: number | null) => formatChartValue(value, model.percentage);
@@ -33,13 +32,11 @@ export function BarGraphic({ model }: { model: ChartDataModel }) {
     : undefined;
   const bandAxis = { scaleType: 'band' as const, data: labels, ...(colorMap ? { colorMap } : {}) };
   const valueAxis = { valueFormatter: (value: number) => formatChartValue(value, model.percentage) };
-  const barsPerRow = model.chartType.endsWith('grouped-bars') ? series.length : 1;
-  const height = horizontal ? Math.max(220, model.rows.length * barsPerRow * BAR_THICKNESS + 120) : 340;
 
   return (
     <BarChart
       layout={horizontal ? 'horizontal' : 'vertical'}
-      height={height}
+      height={chartHeight(model)}
       series={series.map((s) => (s.color || highlighted ? s : { ...s, color: BAR_COLOR }))}
       xAxis={[horizontal ? valueAxis : bandAxis]}
       yAxis={[horizontal ? { ...bandAxis, width: 200 } : { ...valueAxis, width: 56 }]}

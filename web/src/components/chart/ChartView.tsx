@@ -1,10 +1,11 @@
 // One chart: its title, the segment selector for segment charts, the drawing (an x-charts svg
-// behind an img role named after the chart) with its screen-reader data table, and the notes.
+// behind an img role named after the chart, loaded when it comes near: LazyChartGraphic) with its
+// screen-reader data table, and the notes.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { ChartDataTable } from './ChartDataTable';
-import { ChartGraphic } from './ChartGraphic';
+import { LazyChartGraphic } from './LazyChartGraphic';
 import { ChartHeading } from './ChartHeading';
 import { ChartNotes } from './ChartNotes';
 import { SegmentSelect } from './SegmentSelect';
@@ -73,7 +74,7 @@ export function ChartView(props: { chart: FragmentType<typeof ChartViewFragment>
       ) : (
         <>
           <Box role="img" aria-label={caption} sx={{ width: '100%' }}>
-            <ChartGraphic model={model} />
+            <LazyChartGraphic model={model} />
           </Box>
           <ChartDataTable model={model} caption={caption} />
         </>

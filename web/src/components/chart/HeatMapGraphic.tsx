@@ -6,9 +6,9 @@ import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import type { ScatterMarkerProps } from '@mui/x-charts/ScatterChart';
 import { useXScale, useYScale } from '@mui/x-charts/hooks';
 import { HEAT_LEVEL_COLORS, HEAT_RANGE } from './chartColors';
+import { chartHeight } from './chartHeight';
 import { entryValue, formatChartValue, rowLabel, seriesNames, type ChartDataModel } from './chartData';
 
-const CELL_HEIGHT = 44;
 const CELL_GAP = 2;
 
 interface HeatCell {
@@ -68,7 +68,7 @@ export function HeatMapGraphic({ model }: { model: ChartDataModel }) {
 
   return (
     <ScatterChart
-      height={rows.length * CELL_HEIGHT + 90}
+      height={chartHeight(model)}
       xAxis={[
         {
           min: -0.5,

@@ -1,6 +1,7 @@
 // Pie and donut charts; a donut is a pie with a hole.
 import { PieChart } from '@mui/x-charts/PieChart';
 import { SERIES_COLORS } from './chartColors';
+import { chartHeight } from './chartHeight';
 import { formatChartValue, rowLabel, type ChartDataModel } from './chartData';
 
 export function PieGraphic({ model }: { model: ChartDataModel }) {
@@ -13,7 +14,7 @@ export function PieGraphic({ model }: { model: ChartDataModel }) {
   }));
   return (
     <PieChart
-      height={300}
+      height={chartHeight(model)}
       series={[
         {
           data,

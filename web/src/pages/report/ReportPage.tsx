@@ -2,7 +2,7 @@
 // body, figure gallery and related research; beside them, once opened, the AI assistant's panel
 // (issue #12), whose citations mark their passage in the body. Its title, description and sharing
 // tags are hoisted by React 19 (DocumentMeta).
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { ReportPageQuery } from '../../gql/graphql';
 import { AuthorList } from './AuthorList';
@@ -17,7 +17,6 @@ import { TableOfContents } from './TableOfContents';
 import { useTocState } from './useTocState';
 import { DocumentMeta } from '../../app/DocumentMeta';
 import { AssistantButton } from './assistant/AssistantButton';
-import { AssistantPanel } from './assistant/AssistantPanel';
 import { CitedPassageProvider } from './assistant/citedPassage';
 import { AccessCheck } from './access-check/AccessCheck';
 import { ReprintNotice } from './reprints/ReprintNotice';
@@ -25,6 +24,8 @@ import { ReprintLinkIssuer } from './reprints/ReprintLinkIssuer';
 import { SurveyDashboard } from './survey-dashboard/SurveyDashboard';
 
 const ASSISTANT_PANEL_ID = 'assistant-panel';
+// The assistant's code (its question form, the streamed answers) loads when a reader first opens it.
+const AssistantPanel = lazy(async () => ({ default: (await import('./assistant/AssistantPanel')).AssistantPanel }));
 
 export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['report']> }) {
   const toc = useTocState(report.sectionIds.map((section) => section.id));
@@ -73,7 +74,9 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
             <RelatedResearch report={report} />
           </Box>
           {assistantMounted ? (
-            <AssistantPanel id={ASSISTANT_PANEL_ID} contentId={report.id} open={assistantOpen} onClose={() => setAssistantOpen(false)} opener={assistantButton} />
+            <Suspense fallback={null}>
+              <AssistantPanel id={ASSISTANT_PANEL_ID} contentId={report.id} open={assistantOpen} onClose={() => setAssistantOpen(false)} opener={assistantButton} />
+            </Suspense>
           ) : null}
         </Box>
       </Box>

@@ -5,7 +5,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { createCache } from '../../../app/apollo';
 import { EMAIL_SHAPE_MESSAGE, HAS_ACCESS_TEXT, NO_ACCESS_TEXT } from '@portal/domain';
-import { ACCESS_CHECK_BUTTON, ACCESS_CHECK_EMAIL_LABEL, ACCESS_CHECK_ERROR_CONTEXT, AccessCheck, AccessCheckViewerQuery, ReportAccessCheckQuery } from './AccessCheck';
+import { AccessCheck, AccessCheckViewerQuery } from './AccessCheck';
+import { ACCESS_CHECK_BUTTON, ACCESS_CHECK_EMAIL_LABEL, ACCESS_CHECK_ERROR_CONTEXT, ReportAccessCheckQuery } from './AccessCheckForm';
 
 const REPORT_ID = 'RES100003';
 const viewer = (isInternal: boolean | null) => ({
@@ -37,8 +38,8 @@ afterEach(() => {
 });
 
 describe('AccessCheck', () => {
-  it('shows nothing to a client or a visitor, the form to an employee', () => {
-    // The viewer's answer already in the cache (as after the server's render): the first render decides.
+  it('shows nothing to a client or a visitor, the form to an employee', async () => {
+    // The viewer's answer already in the cache (as after the server's render): no query decides it.
     for (const who of [false, null, true]) {
       const cache = createCache();
       cache.writeQuery({ query: AccessCheckViewerQuery, data: viewer(who).result.data as never });
@@ -47,6 +48,8 @@ describe('AccessCheck', () => {
           <AccessCheck contentId={REPORT_ID} />
         </MockedProvider>,
       );
+      // The form's code loads on its own (employees only): wait for it, or for nothing.
+      if (who === true) await screen.findByRole('textbox', { name: ACCESS_CHECK_EMAIL_LABEL });
       expect(screen.queryByRole('textbox', { name: ACCESS_CHECK_EMAIL_LABEL }) !== null, String(who)).toBe(who === true);
       expect(screen.queryByRole('heading', { name: 'Access check' }) !== null, String(who)).toBe(who === true);
       unmount();

@@ -4,30 +4,12 @@
 // entitlement rule). Typing hides the last result and emptying the field resets the input; a
 // failed check shows a negative result and goes to the shared error handler. Everyone else sees
 // nothing here: the viewer query says who is internal, and the graph refuses anyone else anyway.
-import { useReducer, type FormEvent } from 'react';
-import { useLazyQuery, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
-import {
-  HAS_ACCESS_TEXT,
-  INITIAL_ACCESS_CHECK,
-  NO_ACCESS_TEXT,
-  accessCheckFormSchema,
-  accessCheckTransition,
-  type AccessCheckFormValues,
-} from '@portal/domain';
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { reportError } from '../../../app/reportError';
-import { FormSubmitButton } from '../../../forms/FormSubmitButton';
-import { FormTextField } from '../../../forms/FormTextField';
 
-export const ACCESS_CHECK_HEADING = 'Access check';
-export const ACCESS_CHECK_EMAIL_LABEL = 'E-mail address to check';
-export const ACCESS_CHECK_BUTTON = 'Check access';
-/** The shared error handler's context for a failed check. */
-export const ACCESS_CHECK_ERROR_CONTEXT = 'access-check';
+// Only employees see the form: everyone else's page never loads its code.
+const AccessCheckForm = lazy(async () => ({ default: (await import('./AccessCheckForm')).AccessCheckForm }));
 
 export const AccessCheckViewerQuery = graphql(`
   query AccessCheckViewer {
@@ -38,56 +20,12 @@ export const AccessCheckViewerQuery = graphql(`
   }
 `);
 
-export const ReportAccessCheckQuery = graphql(`
-  query ReportAccessCheck($contentIds: [ID!]!, $email: String!) {
-    reportAccessCheck(contentIds: $contentIds, email: $email)
-  }
-`);
-
-function AccessCheckForm({ contentId }: { contentId: string }) {
-  const [state, dispatch] = useReducer(accessCheckTransition, INITIAL_ACCESS_CHECK);
-  const [check] = useLazyQuery(ReportAccessCheckQuery, { fetchPolicy: 'network-only' });
-  const form = useForm<AccessCheckFormValues>({ resolver: zodResolver(accessCheckFormSchema), defaultValues: { email: '' } });
-
-  // Spec 3 §4: each entry is stored and hides the last result; an empty one resets the input.
-  const entered = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.target as HTMLInputElement;
-    if (input.name !== 'email') return;
-    dispatch({ type: 'input', value: input.value });
-    if (input.value.trim() === '') form.clearErrors('email');
-  };
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    dispatch({ type: 'checking' });
-    try {
-      const { data, error } = await check({ variables: { contentIds: [contentId], email } });
-      if (error || typeof data?.reportAccessCheck !== 'boolean') throw error ?? new Error('The access check gave no answer');
-      dispatch({ type: 'checked', hasAccess: data.reportAccessCheck });
-    } catch (failure) {
-      // Spec 3 §8: loading cleared, a negative result shown, the failure reported.
-      dispatch({ type: 'failed' });
-      reportError(failure, ACCESS_CHECK_ERROR_CONTEXT);
-    }
-  });
-
-  return (
-    <Box component="section" aria-labelledby="access-check-heading" sx={{ my: 3 }}>
-      <Typography component="h2" variant="h5" id="access-check-heading" sx={{ mb: 1 }}>
-        {ACCESS_CHECK_HEADING}
-      </Typography>
-      <Box component="form" aria-label={ACCESS_CHECK_HEADING} onSubmit={submit} onChange={entered} noValidate sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <FormTextField control={form.control} name="email" type="email" label={ACCESS_CHECK_EMAIL_LABEL} autoComplete="off" size="small" sx={{ minWidth: 300 }} />
-        <FormSubmitButton control={form.control}>{ACCESS_CHECK_BUTTON}</FormSubmitButton>
-      </Box>
-      <Typography role="status" aria-busy={state.isLoading} sx={{ mt: 1, fontWeight: 600, color: state.accessCheck ? 'success.dark' : 'error.dark' }}>
-        {state.display ? (state.accessCheck ? HAS_ACCESS_TEXT : NO_ACCESS_TEXT) : ''}
-      </Typography>
-    </Box>
-  );
-}
-
 export function AccessCheck({ contentId }: { contentId: string }) {
   const { data } = useQuery(AccessCheckViewerQuery, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
   if (!data?.viewer?.isInternal) return null;
-  return <AccessCheckForm contentId={contentId} />;
+  return (
+    <Suspense fallback={null}>
+      <AccessCheckForm contentId={contentId} />
+    </Suspense>
+  );
 }

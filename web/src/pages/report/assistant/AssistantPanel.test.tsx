@@ -81,7 +81,8 @@ const liveRegion = () => screen.getByTestId('live-region');
 
 async function openPanel() {
   fireEvent.click(openButton());
-  return panel();
+  // The panel's code loads on its first opening (ReportPage.tsx).
+  return screen.findByRole('region', { name: 'AI assistant' });
 }
 
 async function ask(question: string) {
