@@ -25,9 +25,9 @@ export class ResearchApi extends PortalRestDataSource {
     return items;
   }
 
-  /** Whether another person (by e-mail) may read every one of the reports (employees only); never cached. */
+  /** Whether another person (by e-mail) may read every one of the reports (employees only); never cached. POSTed: the e-mail never goes in a URL. */
   async personAccess(ids: readonly string[], email: string): Promise<boolean> {
-    const { hasAccess } = await this.callContract(researchContracts.accessCheck, { query: { contentIds: ids.join(','), email } }, { cache: false });
+    const { hasAccess } = await this.callContract(researchContracts.accessCheck, { body: { contentIds: [...ids], email } }, { emptyIsSuccess: false });
     return hasAccess;
   }
 

@@ -1,13 +1,13 @@
 // research-service: one report, or a batch of them, as ResearchDto; the caller's access to a batch of
 // reports; and figure data by graphics id.
-import type { Router } from 'express';
+import express, { type Router } from 'express';
 import { ACCESS_CHECK_EMPLOYEES_ONLY_MESSAGE, isInternalUser } from '@portal/domain';
 import { PDF_CONTENT_TYPE, researchContracts, researchPdfContracts, type ResearchDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { USER_CONTEXT_HEADER, callerOf } from '../../http/caller.js';
 import { HttpError, unauthorized } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { serveContract } from '../../http/serveContract.js';
+import { refuseOtherMethods, serveContract } from '../../http/serveContract.js';
 import { cachePrivate, cachePublic, noStore } from '../../http/cacheControl.js';
 import { checkAccess } from './accessCheck.js';
 import { personAccessCheck } from './personAccessCheck.js';
@@ -42,15 +42,18 @@ export function researchRouter(db: Database): Router {
 
   // Before '/research/:id' too. Another person's access is for employees only: a visitor is told to
   // sign in before the input is read (401), anyone else who is not an employee in the user store
-  // gets 403. Per caller and per person: never stored.
+  // gets 403. Per caller and per person: never stored. The e-mail comes in the body, never in a URL
+  // (access logs keep URLs); the old GET is refused with a 405.
   const signedIn = requireSignedIn(ACCESS_CHECK_SIGN_IN_MESSAGE);
-  serveContract(router, researchContracts.accessCheck, { before: [signedIn] }, async ({ query: { contentIds, email } }, _req, res) => {
+  const json = express.json({ limit: '16kb' });
+  serveContract(router, researchContracts.accessCheck, { before: [signedIn, json] }, async ({ body: { contentIds, email } }, _req, res) => {
     noStore(res);
     const asker = await findUserById(db, signedInUserId(res));
     if (!asker) throw unauthorized(ACCESS_CHECK_SIGN_IN_MESSAGE);
     if (!isInternalUser(asker.userType)) throw new HttpError(403, ACCESS_CHECK_EMPLOYEES_ONLY_MESSAGE);
     return personAccessCheck(db, email, contentIds);
   });
+  refuseOtherMethods(router, researchContracts.accessCheck);
 
   // Spec 3 §6: access to a report depends on the credentials or a reprints token. A token sent
   // decides on its own (reprints mode, spec 3 §4), except that a reader entitled already who follows
