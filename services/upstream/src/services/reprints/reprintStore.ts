@@ -2,10 +2,9 @@
 // hash alone. Times come from the caller (`now`), so tests decide the clock without waiting.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ReprintTokenKind } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-// The share tickets' shape and hash (128 random bits, SHA-256): one way to make a bearer secret.
-import { hashTicket as hashToken, newTicket as newToken } from '../shares/tickets.js';
+import { REPRINT_TOKEN_BYTES, type ReprintTokenKind } from '@portal/domain';
+import { hashSecretToken as hashToken, issueSecretToken, secretTokenMatches } from '../../http/secretTokens.js';
 import { reprintTokens, type ReprintTokenRow } from './db/schema.js';
 import type { ReprintSettings } from './reprintSettings.js';
 
@@ -19,9 +18,9 @@ export async function issueReprintToken(
   settings: ReprintSettings,
   now: Date,
 ): Promise<{ row: ReprintTokenRow; token: string }> {
-  const token = newToken();
+  const { token, hash } = issueSecretToken(REPRINT_TOKEN_BYTES);
   const expiresAt = new Date(now.getTime() + settings[kind].ttlSeconds * 1000);
-  const [row] = await db.insert(reprintTokens).values({ id: randomUUID(), tokenHash: hashToken(token), kind, issuerId, contentId, createdAt: now, expiresAt }).returning();
+  const [row] = await db.insert(reprintTokens).values({ id: randomUUID(), tokenHash: hash, kind, issuerId, contentId, createdAt: now, expiresAt }).returning();
   return { row: row!, token };
 }
 
@@ -34,7 +33,7 @@ export type TokenCheck = { kind: 'granted'; row: ReprintTokenRow } | { kind: 'in
  */
 export async function checkReprintToken(db: Database, token: string, sentAs: ReprintTokenKind, contentId: string, now: Date): Promise<TokenCheck> {
   const [row] = await db.select().from(reprintTokens).where(eq(reprintTokens.tokenHash, hashToken(token)));
-  if (!row || row.kind !== sentAs || row.contentId !== contentId) return { kind: 'invalid' };
+  if (!row || !secretTokenMatches(token, row.tokenHash) || row.kind !== sentAs || row.contentId !== contentId) return { kind: 'invalid' };
   if (row.revokedAt) return { kind: 'revoked' };
   if (row.expiresAt <= now) return { kind: 'expired' };
   return { kind: 'granted', row };
@@ -43,5 +42,5 @@ export async function checkReprintToken(db: Database, token: string, sentAs: Rep
 /** The report a live token of this kind opens, or null (unknown, withdrawn or expired). */
 export async function reportOfReprintToken(db: Database, token: string, sentAs: ReprintTokenKind, now: Date): Promise<string | null> {
   const [row] = await db.select().from(reprintTokens).where(eq(reprintTokens.tokenHash, hashToken(token)));
-  return row && row.kind === sentAs && !row.revokedAt && row.expiresAt > now ? row.contentId : null;
+  return row && secretTokenMatches(token, row.tokenHash) && row.kind === sentAs && !row.revokedAt && row.expiresAt > now ? row.contentId : null;
 }
