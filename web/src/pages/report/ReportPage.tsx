@@ -2,7 +2,8 @@
 // body, figure gallery and related research; beside them, once opened, the AI assistant's panel
 // (issue #12), whose citations mark their passage in the body. Its title, description and sharing
 // tags are hoisted by React 19 (DocumentMeta).
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import type { ReportPageQuery } from '../../gql/graphql';
 import { AuthorList } from './AuthorList';
@@ -22,11 +23,16 @@ import { CitedPassageProvider } from './assistant/citedPassage';
 import { AccessCheck } from './access-check/AccessCheck';
 import { ReprintNotice } from './reprints/ReprintNotice';
 import { ReprintLinkIssuer } from './reprints/ReprintLinkIssuer';
+import { reprintTokenHeaders } from './reprints/reprintTokens';
+import { ReprintTokenHeadersContext } from './reprints/useReprintTokenHeaders';
 
 const ASSISTANT_PANEL_ID = 'assistant-panel';
 
 export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['report']> }) {
   const toc = useTocState(report.sectionIds.map((section) => section.id));
+  // The reprint link's token, for the report's downloads (sent as a header, as the report's read).
+  const { search } = useLocation();
+  const tokenHeaders = useMemo(() => reprintTokenHeaders(new URL(`http://page.invalid/${search}`)), [search]);
   const [currentFigureId, setCurrentFigureId] = useState<string | null>(null);
   const [assistantOpen, setAssistantOpen] = useState(false);
   // Mounted from the first opening on, so closing it keeps the conversation (and a streaming answer).
@@ -38,42 +44,44 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
   };
   const columns = assistantOpen ? '220px minmax(0, 1fr) 360px' : '260px minmax(0, 1fr)';
   return (
-    <CitedPassageProvider onOpenSection={toc.expand}>
-      <Box component="article">
-        <DocumentMeta title={report.title} description={report.summary} type="article" />
-        <ReportHero
-          report={report}
-          actions={
-            report.isReprints ? undefined : (
-              <AssistantButton ref={assistantButton} open={assistantOpen} controls={assistantMounted ? ASSISTANT_PANEL_ID : undefined} onToggle={toggleAssistant} />
-            )
-          }
-        />
-        {/* Spec 3 §4 reprints mode: the licence reads this report, nothing more (no share, check or assistant). */}
-        {report.isReprints ? (
-          <ReprintNotice />
-        ) : (
-          <>
-            <ReportSharing report={report} />
-            <AccessCheck contentId={report.id} />
-            <ReprintLinkIssuer contentId={report.id} />
-          </>
-        )}
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
-          <TableOfContents report={report} onOpenSection={toc.expand} currentSectionId={toc.currentSectionId} />
-          <Box sx={{ minWidth: 0 }}>
-            <AuthorList report={report} />
-            <ReportTopics report={report} />
-            <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
-            <ArchiveHtml report={report} />
-            <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
-            <RelatedResearch report={report} />
+    <ReprintTokenHeadersContext value={tokenHeaders}>
+      <CitedPassageProvider onOpenSection={toc.expand}>
+        <Box component="article">
+          <DocumentMeta title={report.title} description={report.summary} type="article" />
+          <ReportHero
+            report={report}
+            actions={
+              report.isReprints ? undefined : (
+                <AssistantButton ref={assistantButton} open={assistantOpen} controls={assistantMounted ? ASSISTANT_PANEL_ID : undefined} onToggle={toggleAssistant} />
+              )
+            }
+          />
+          {/* Spec 3 §4 reprints mode: the licence reads this report, nothing more (no share, check or assistant). */}
+          {report.isReprints ? (
+            <ReprintNotice />
+          ) : (
+            <>
+              <ReportSharing report={report} />
+              <AccessCheck contentId={report.id} />
+              <ReprintLinkIssuer contentId={report.id} />
+            </>
+          )}
+          <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
+            <TableOfContents report={report} onOpenSection={toc.expand} currentSectionId={toc.currentSectionId} />
+            <Box sx={{ minWidth: 0 }}>
+              <AuthorList report={report} />
+              <ReportTopics report={report} />
+              <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
+              <ArchiveHtml report={report} />
+              <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
+              <RelatedResearch report={report} />
+            </Box>
+            {assistantMounted ? (
+              <AssistantPanel id={ASSISTANT_PANEL_ID} contentId={report.id} open={assistantOpen} onClose={() => setAssistantOpen(false)} opener={assistantButton} />
+            ) : null}
           </Box>
-          {assistantMounted ? (
-            <AssistantPanel id={ASSISTANT_PANEL_ID} contentId={report.id} open={assistantOpen} onClose={() => setAssistantOpen(false)} opener={assistantButton} />
-          ) : null}
         </Box>
-      </Box>
-    </CitedPassageProvider>
+      </CitedPassageProvider>
+    </ReprintTokenHeadersContext>
   );
 }

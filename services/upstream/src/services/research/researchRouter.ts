@@ -15,7 +15,7 @@ import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { findUserById } from '../auth/userStore.js';
 import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead, readerOf } from './access.js';
 import { findGraphics } from './graphicsStore.js';
-import { grantByToken, readerWithToken, tokenOf } from '../reprints/requestTokens.js';
+import { readerForReport, readerWithToken, tokenOf } from '../reprints/requestTokens.js';
 import { findResearch } from './researchStore.js';
 import { researchByAuthor } from './researchByAuthor.js';
 import { findOrNotFound } from '../../http/findById.js';
@@ -60,14 +60,11 @@ export function researchRouter(db: Database): Router {
   // a stale link still reads the report as themselves rather than being refused.
   serveContract(router, researchContracts.get, async ({ params: { id } }, req, res) => {
     const report = await findOrNotFound(findResearch, db, id, 'Research');
-    const sent = tokenOf(req);
-    if (sent) {
+    if (tokenOf(req)) {
       // Per token: never in a shared cache, nor answered from one to a caller without it.
       noStore(res);
-      const granted = await grantByToken(db, sent, report.id, new Date());
-      if (granted === true) return { ...report, isReprints: true };
-      if (canRead(await readerOf(db, callerOf(req)), report)) return report;
-      throw granted;
+      const { isReprints } = await readerForReport(db, req, await readerOf(db, callerOf(req)), report, new Date());
+      return isReprints ? { ...report, isReprints: true } : report;
     }
     if (!canRead(await readerOf(db, callerOf(req)), report)) throw unauthorized(NOT_ACCESSIBLE_MESSAGE);
     cacheResearch(res, [report]);
