@@ -18,7 +18,7 @@ test.describe('my account', () => {
     await account.logInTo('/my-account/profile', GUEST.email, GUEST.password);
     await expect(account.fullName).toHaveText(GUEST.name);
     await expect(account.email).toHaveText(GUEST.email);
-    await expect(account.tabs).toHaveText(['Profile', 'Following', 'Communication Preferences', 'Products', 'Contacts']);
+    await expect(account.tabs).toHaveText(['Profile', 'Following', 'Communication Preferences', 'Products', 'Contacts', 'Shared Links']);
     await expect(account.tab('Profile')).toHaveAttribute('aria-selected', 'true');
     await expect(account.tab('Following')).toHaveAttribute('href', '/my-account/following');
     await expect(account.tablist).toHaveAttribute('aria-orientation', 'vertical');
