@@ -12,7 +12,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('my account', () => {
-  test('shows the layout with avatar, name, e-mail and five tabs, vertical from 1280 px, horizontal below', async ({ page }) => {
+  test('shows the layout with avatar, name, e-mail and its tabs, vertical from 1280 px, horizontal below', async ({ page }) => {
     const account = new AccountPage(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await account.logInTo('/my-account/profile', GUEST.email, GUEST.password);
