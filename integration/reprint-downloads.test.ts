@@ -7,19 +7,17 @@
 // twin's (demoUsers.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { DEFAULT_SEED, reports, type CorpusReport } from '@portal/corpus';
+import type { CorpusReport } from '@portal/corpus';
 import {
   REPRINT_TOKEN_EXPIRED_MESSAGE,
   REPRINT_TOKEN_INVALID_MESSAGE,
   RESEARCH_NOT_ACCESSIBLE_MESSAGE,
   figureImageDownloadPath,
   reportPdfDownloadPath,
-  type FigureBlockDto,
 } from '@portal/domain';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { CORPUS_SIZE } from './support/global-setup.js';
 import { gqlAs } from './support/graphql.js';
-import { ISSUE, expireReprintToken, tokenOfPath } from './support/reprints.js';
+import { ISSUE, expireReprintToken, imageFigureOf, restrictedReportsWithImages, tokenOfPath } from './support/reprints.js';
 import { signIn } from './support/signIn.js';
 import { useSharedTestStack } from './support/testStack.js';
 
@@ -27,9 +25,7 @@ const stack = useSharedTestStack();
 let kim: CookieJar;
 let lou: CookieJar;
 
-const corpus: CorpusReport[] = [...reports({ seed: DEFAULT_SEED, size: Number(CORPUS_SIZE) })];
-const imageFigureOf = (report: CorpusReport) => report.bodyJson.blocks.find((block): block is FigureBlockDto => block.type === 'figure' && block.imageUrl !== undefined);
-const [reportA, reportB] = corpus.filter((r) => r.access === 'restricted' && imageFigureOf(r)) as [CorpusReport, CorpusReport];
+const [reportA, reportB] = restrictedReportsWithImages() as [CorpusReport, CorpusReport];
 
 /** A download as the page makes it: the session cookie, and the link's token as a header. */
 const download = (jar: CookieJar | null, path: string, token?: string) => {

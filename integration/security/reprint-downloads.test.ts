@@ -4,13 +4,12 @@
 // and a forged x-portal-user alongside a token. Each is refused and says nothing of report B.
 // Kim (usr-employee-0211) issues, Lou (usr-client-0212) attacks (demoUsers.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SEED, reports, type CorpusReport } from '@portal/corpus';
-import { REPRINT_TOKEN_INVALID_MESSAGE, RESEARCH_NOT_ACCESSIBLE_MESSAGE, figureImageDownloadPath, reportPdfDownloadPath, type FigureBlockDto } from '@portal/domain';
+import type { CorpusReport } from '@portal/corpus';
+import { REPRINT_TOKEN_INVALID_MESSAGE, RESEARCH_NOT_ACCESSIBLE_MESSAGE, figureImageDownloadPath, reportPdfDownloadPath } from '@portal/domain';
 import { signUserContext, USER_CONTEXT_HEADER } from '@portal/domain/user-context';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { CORPUS_SIZE } from '../support/global-setup.js';
 import { gqlAs } from '../support/graphql.js';
-import { ISSUE, tokenOfPath } from '../support/reprints.js';
+import { ISSUE, imageFigureOf, restrictedReportsWithImages, tokenOfPath } from '../support/reprints.js';
 import { signIn } from '../support/signIn.js';
 import { useSharedTestStack } from '../support/testStack.js';
 
@@ -18,9 +17,7 @@ const stack = useSharedTestStack();
 let kim: CookieJar;
 let lou: CookieJar;
 
-const corpus: CorpusReport[] = [...reports({ seed: DEFAULT_SEED, size: Number(CORPUS_SIZE) })];
-const imageFigureOf = (report: CorpusReport) => report.bodyJson.blocks.find((block): block is FigureBlockDto => block.type === 'figure' && block.imageUrl !== undefined);
-const [reportA, reportB] = corpus.filter((r) => r.access === 'restricted' && imageFigureOf(r)) as [CorpusReport, CorpusReport];
+const [reportA, reportB] = restrictedReportsWithImages() as [CorpusReport, CorpusReport];
 const pathsOf = (report: CorpusReport) => [reportPdfDownloadPath(report.id), figureImageDownloadPath(report.id, imageFigureOf(report)!.id)];
 
 async function attempt(jar: CookieJar | null, path: string, headers: Record<string, string> = {}) {

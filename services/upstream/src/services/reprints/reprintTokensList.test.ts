@@ -1,17 +1,18 @@
 // An issuer's reprint tokens over real HTTP against PostgreSQL: listed newest first with their
 // report's title and page, kind, times and status (never the token); withdrawn by id by their issuer
 // only (another user's id answers 404 and changes nothing); a withdrawn token then opens nothing.
-// Fox (reprint user) and Gil are inserted in this test's own database, as in reprints.test.ts.
+// Fox (reprint user) and Gil are the reprints demo users (demoUsers.ts), seeded in this test's own database.
 import { eq } from 'drizzle-orm';
 import { REPRINT_LINK_NOT_FOUND_MESSAGE, REPRINT_TOKEN_REVOKED_MESSAGE, SIGN_IN_TO_LIST_REPRINTS_MESSAGE } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { research } from '../../db/schema.js';
-import { authUsers, userExperiences } from '../auth/db/schema.js';
+import { seedDatabase } from '../../db/seed.js';
+import { seedDemoUsers } from '../auth/demoUsers.js';
 import { RESEARCH_SERVICE_PATH } from '../research/researchRouter.js';
 import { TEST_CORPUS } from '../../testing/corpus.js';
 import { callJson } from '../../testing/http.js';
-import { signedAs } from '../../testing/signedCaller.js';
-import { startSeededApp, type SeededApp } from '../../testing/seededApp.js';
+import { signedAs, TEST_USER_CONTEXT_SECRET } from '../../testing/signedCaller.js';
+import { startMigratedApp, type SeededApp } from '../../testing/seededApp.js';
 import { REPRINTS_SERVICE_PATH } from './reprintsRouter.js';
 
 let app: SeededApp;
@@ -23,13 +24,10 @@ const restricted: { id: string; title: string }[] = [];
 const call = (method: string, path: string, headers: Headers, body?: unknown) => callJson(`${app.baseUrl}${path}`, method, headers, body);
 
 beforeAll(async () => {
-  app = await startSeededApp('reprint-list', { CORPUS_SEED: String(TEST_CORPUS.seed), CORPUS_SIZE: String(TEST_CORPUS.size), SEED_DEMO_USERS: 'false' });
-  const user = { passwordHash: 'not-used', lastName: 'R', subscriptions: [] as string[] };
-  await app.handle.db.insert(authUsers).values([
-    { ...user, id: 'usr-employee-0191', email: 'fox@meridian.example', firstName: 'Fox', userType: 'employee', subscriptions: ['FD', 'FMI'] },
-    { ...user, id: 'usr-client-0192', email: 'gil@meridian.example', firstName: 'Gil', userType: 'client' },
-  ]);
-  await app.handle.db.insert(userExperiences).values({ userId: 'usr-employee-0191', code: 'REPRINTS:SALES' });
+  app = await startMigratedApp('reprint-list', async (db) => {
+    await seedDemoUsers(db);
+    await seedDatabase(db, TEST_CORPUS);
+  }, { userContextSecret: TEST_USER_CONTEXT_SECRET });
   fox = await signedAs('usr-employee-0191');
   gil = await signedAs('usr-client-0192');
   restricted.push(...(await app.handle.db.select({ id: research.id, title: research.title }).from(research).where(eq(research.access, 'restricted'))));
