@@ -12,13 +12,13 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('my account', () => {
-  test('shows the layout with avatar, name, e-mail and five tabs, vertical from 1280 px, horizontal below', async ({ page }) => {
+  test('shows the layout with avatar, name, e-mail and its tabs, vertical from 1280 px, horizontal below', async ({ page }) => {
     const account = new AccountPage(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await account.logInTo('/my-account/profile', GUEST.email, GUEST.password);
     await expect(account.fullName).toHaveText(GUEST.name);
     await expect(account.email).toHaveText(GUEST.email);
-    await expect(account.tabs).toHaveText(['Profile', 'Following', 'Communication Preferences', 'Products', 'Contacts']);
+    await expect(account.tabs).toHaveText(['Profile', 'Following', 'Communication Preferences', 'Products', 'Contacts', 'Shared Links']);
     await expect(account.tab('Profile')).toHaveAttribute('aria-selected', 'true');
     await expect(account.tab('Following')).toHaveAttribute('href', '/my-account/following');
     await expect(account.tablist).toHaveAttribute('aria-orientation', 'vertical');

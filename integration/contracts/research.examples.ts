@@ -18,7 +18,7 @@ const ids = [open.contentId, restricted.contentId].join(',');
 export const researchExamples = [
   example(researchContracts.access, { input: { query: { ids } } }),
   example(researchContracts.accessCheck, async (context) => ({
-    input: { query: { contentIds: restricted.contentId, email: CHECKED_EMAIL } },
+    input: { body: { contentIds: [restricted.contentId], email: CHECKED_EMAIL } },
     headers: await context.signedAs(ACCESS_CHECKER),
   })),
   example(researchContracts.get, { input: { params: { id: open.contentId } } }),

@@ -37,12 +37,11 @@ const answerOf = async (contentIds: string[], email: string) => {
   return body.data!.reportAccessCheck;
 };
 
-/** research-service's route, straight at upstream, as the signed user context of `userId` (or no one). */
-async function upstream(query: Record<string, string>, userId: string | null, secret = stack.userContextSecret) {
+/** research-service's route (a POST with a JSON body), straight at upstream, as the signed user context of `userId` (or no one). */
+async function upstream(body: { contentIds?: string[]; email?: string }, userId: string | null, secret = stack.userContextSecret) {
   const url = new URL(researchContracts.accessCheck.fullPath, stack.upstreamUrl);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const headers: Record<string, string> = userId ? { [USER_CONTEXT_HEADER]: await signUserContext({ id: userId }, secret) } : {};
-  const response = await fetch(url, { headers });
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(userId ? { [USER_CONTEXT_HEADER]: await signUserContext({ id: userId }, secret) } : {}) };
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.json() };
 }
 
@@ -70,7 +69,7 @@ describe('who may ask', () => {
   });
 
   it('refuses a client, a visitor and a forged context at upstream too, and never lets the answer be stored', async () => {
-    const query = { contentIds: fdOnly.id, email: DEE_EMAIL };
+    const query = { contentIds: [fdOnly.id], email: DEE_EMAIL };
     expect(await upstream(query, EVE)).toMatchObject({ status: 403, body: { message: ACCESS_CHECK_EMPLOYEES_ONLY_MESSAGE } });
     expect((await upstream(query, null)).status).toBe(401);
     expect((await upstream(query, CAL, 'not-the-secret-0123456789abcdefghij')).status).toBe(401);
@@ -105,7 +104,7 @@ describe('malformed input', () => {
       expect(body.data ?? null, email).toBeNull();
       expect(body.errors?.[0], email).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', status: 400 } });
     }
-    expect(await upstream({ contentIds: fdOnly.id, email: 'not-an-address' }, CAL)).toMatchObject({ status: 400, body: { message: EMAIL_SHAPE_MESSAGE } });
+    expect(await upstream({ contentIds: [fdOnly.id], email: 'not-an-address' }, CAL)).toMatchObject({ status: 400, body: { message: EMAIL_SHAPE_MESSAGE } });
   });
 
   it('refuses malformed, foreign-kind, missing and too many ids with a 400', async () => {
@@ -114,7 +113,7 @@ describe('malformed input', () => {
       expect(body.data ?? null, contentIds.join(',')).toBeNull();
       expect(body.errors?.[0], contentIds.join(',')).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', status: 400 } });
     }
-    expect((await upstream({ contentIds: 'BIO100001', email: DEE_EMAIL }, CAL)).status).toBe(400);
+    expect((await upstream({ contentIds: ['BIO100001'], email: DEE_EMAIL }, CAL)).status).toBe(400);
     expect((await upstream({ email: DEE_EMAIL }, CAL)).status).toBe(400);
   });
 });

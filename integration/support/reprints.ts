@@ -1,5 +1,8 @@
 // What the reprints tests share: the GraphQL they send, the token headers as the web sends them,
 // and a way to move a token's expiry into the past in PostgreSQL instead of waiting.
+import { DEFAULT_SEED, reports, type CorpusReport } from '@portal/corpus';
+import type { FigureBlockDto } from '@portal/domain';
+import { CORPUS_SIZE } from './global-setup.js';
 import { sessionCookie } from './graphql.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { onStackDatabase } from './researchShares.js';
@@ -20,3 +23,11 @@ export function withToken(gatewayUrl: string, jar: CookieJar | null, token: { re
 }
 
 export const expireReprintToken = (id: string) => onStackDatabase("UPDATE reprint_tokens SET expires_at = now() - interval '1 second' WHERE id = $1", [id]);
+
+/** A report's first plain-image figure (what the figure download serves), if it has one. */
+export const imageFigureOf = (report: CorpusReport) => report.bodyJson.blocks.find((block): block is FigureBlockDto => block.type === 'figure' && block.imageUrl !== undefined);
+
+/** The corpus's restricted reports with a plain-image figure, in corpus order. */
+export function restrictedReportsWithImages(): CorpusReport[] {
+  return [...reports({ seed: DEFAULT_SEED, size: Number(CORPUS_SIZE) })].filter((r) => r.access === 'restricted' && imageFigureOf(r));
+}

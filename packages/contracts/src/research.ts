@@ -3,7 +3,7 @@
 import type { output } from 'zod';
 import { accessCheckEmail, bodyBlockSchema, researchAccessSchema, z } from '@portal/domain';
 import { defineContracts } from './contract.js';
-import { idListParam, idParam, intParam, isAnalystId, isGraphicsId, isResearchId } from './wire.js';
+import { idListField, idListParam, idParam, intParam, isAnalystId, isGraphicsId, isResearchId } from './wire.js';
 
 export const researchSchema = z.object({
   id: z.string(),
@@ -80,13 +80,15 @@ export const researchContracts = defineContracts('research', '/research-service/
   /** Before '/research/:id'. A visitor's answer is every visitor's; a signed-in reader's never is. */
   access: { method: 'GET', path: '/research/access', query: z.object({ ids: idListParam(isResearchId) }), response: accessCheckSchema },
   /**
-   * Before '/research/:id'. Whether the person with this e-mail may read the reports (spec 3 §6):
-   * employees only (401 a visitor, 403 anyone else); never cached.
+   * Before '/research/:id'. Whether the person with this e-mail may read the reports (spec 3 §6, §7
+   * "access check by content ids and e-mail"): employees only (401 a visitor, 403 anyone else); never
+   * cached. A POST with a JSON body, so that the e-mail never travels in a URL (and so in no access
+   * log); any other method on the path answers 405.
    */
   accessCheck: {
-    method: 'GET',
+    method: 'POST',
     path: '/research/access-check',
-    query: z.object({ contentIds: idListParam(isResearchId, 'contentIds'), email: accessCheckEmail }),
+    body: z.object({ contentIds: idListField(isResearchId, 'contentIds'), email: accessCheckEmail }, { error: 'Request body must be a JSON object with contentIds and an email' }),
     response: personAccessCheckSchema,
   },
   /**

@@ -41,6 +41,16 @@ export function idListParam(isValid: IdCheck, name = 'ids') {
     );
 }
 
+/** A JSON body's list of ids: distinct, in the order sent, each of the right kind, at least one. */
+export function idListField(isValid: IdCheck, name: string) {
+  const required = `'${name}' must be a list of at least one id`;
+  return z
+    .array(idParam(isValid), { error: required })
+    .min(1, { error: required })
+    .max(MAX_BATCH_IDS, { error: `Too many ids: at most ${MAX_BATCH_IDS} per request` })
+    .transform((ids) => [...new Set(ids)]);
+}
+
 /** An integer query parameter within [min, max] (a leading minus allowed when min is negative). */
 export function intParam(name: string, min: number, max: number) {
   const message = `${name} must be an integer from ${min} to ${max}`;

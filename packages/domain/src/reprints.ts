@@ -41,6 +41,9 @@ export const REPRINT_TOKEN_REVOKED_MESSAGE = 'This reprint link was withdrawn.';
 export const REPRINT_TOKEN_MESSAGES: readonly string[] = [REPRINT_TOKEN_INVALID_MESSAGE, REPRINT_TOKEN_EXPIRED_MESSAGE, REPRINT_TOKEN_REVOKED_MESSAGE];
 export const SIGN_IN_TO_ISSUE_REPRINT_MESSAGE = 'Log in to issue a reprint link';
 export const REPRINT_ISSUE_NOT_ALLOWED_MESSAGE = 'Only reprint users (experience REPRINTS:CUSTOMER, REPRINTS:RESEARCHOPS or REPRINTS:SALES) can issue reprint links';
+export const SIGN_IN_TO_LIST_REPRINTS_MESSAGE = 'Log in to see your reprint links';
+/** Another issuer's token id is as unknown as one that never was. */
+export const REPRINT_LINK_NOT_FOUND_MESSAGE = 'Reprint link not found';
 /** What the page shows above a report read in reprints mode. */
 export const REPRINT_NOTICE = 'Reprint: you are reading this report under a reprint licence. It may not be shared further.';
 

@@ -34,7 +34,7 @@ import { AssistantAccessResolver, AssistantChatResolver, AssistantCitationResolv
 import { AskAssistantResolver } from './assistant/ask.resolver.js';
 import { DownloadResolver } from './download/download.resolver.js';
 import { ReportAccessCheckResolver } from './access-check/access-check.resolver.js';
-import { ReprintLinkResolver } from './reprint/reprint-link.resolver.js';
+import { ReprintLinkListResolver, ReprintLinkResolver } from './reprint/reprint-link.resolver.js';
 
 const options: SubgraphOptions = {
   resolvers: [ReportResolver, FigureResolver, ChartResolver, AlertBannerResolver, WebinarResolver, ContentItemResolver, NavigationResolver, FeatureFlagsResolver, AnalystProfileResolver, RelatedWebinarsResolver, WebinarWatchResolver, WebinarFilesResolver, WebinarProgressResolver, TechnologyResolver, ServiceResolver, PriorityResolver, PlaybookResolver, SurveyResolver, InsightPagesResolver, InsightPageAuthorsResolver, FlexPageResolver, BlueprintResolver,
@@ -42,7 +42,7 @@ const options: SubgraphOptions = {
     // report downloads (issue #13)
     DownloadResolver,
     // the report page's access check (issue #13)
-    ReportAccessCheckResolver, ReprintLinkResolver,
+    ReportAccessCheckResolver, ReprintLinkResolver, ReprintLinkListResolver,
     // the report page's survey dashboard (issue #13)
     ReportSurveyDashboardResolver, SurveyDashboardResolver],
   // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.

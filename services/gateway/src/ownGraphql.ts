@@ -15,15 +15,19 @@ export interface OwnGraphqlResult<T> {
   errors?: OwnGraphqlError[];
 }
 
-export type OwnGraphql = <T>(query: string, variables: Record<string, unknown>, context: VisitorContext) => Promise<OwnGraphqlResult<T>>;
+/**
+ * `headers` are client headers to pass on as if the browser had sent them on a GraphQL request: only
+ * those subgraphHeaders.ts passes to a subgraph ever leave the gateway.
+ */
+export type OwnGraphql = <T>(query: string, variables: Record<string, unknown>, context: VisitorContext, headers?: Record<string, string>) => Promise<OwnGraphqlResult<T>>;
 
 export function ownGraphql(runtime: PortalGatewayRuntime): OwnGraphql {
-  return async <T>(query: string, variables: Record<string, unknown>, context: VisitorContext) => {
+  return async <T>(query: string, variables: Record<string, unknown>, context: VisitorContext, headers: Record<string, string> = {}) => {
     const response = await runtime.fetch(
       `http://gateway.internal${runtime.graphqlEndpoint}`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+        headers: { ...headers, 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
         body: JSON.stringify({ query, variables }),
       },
       // The gateway's own documents are not in the web app's manifest (persistedDocuments.ts).

@@ -5,9 +5,11 @@
 // (reportPdf, figureImage), asked with the session's user through the gateway's own runtime, and
 // upstream decides who may have it. A refusal is the REST error shape with the service's status and
 // message (a visitor or a reader without access: 401 with the report's no-access message), which
-// the page reports as 'Unable to download {ext} file {title}'.
+// the page reports as 'Unable to download {ext} file {title}'. A page in reprints mode sends its
+// reprints or preview token as a header (spec 1 §6-§7); that header alone is passed on, to
+// content-graph, as on the report's own query, and upstream decides what the token grants.
 import express, { type Request, type Router } from 'express';
-import { FIGURE_IMAGE_DOWNLOAD_ROUTE, REPORT_PDF_DOWNLOAD_ROUTE } from '@portal/domain';
+import { FIGURE_IMAGE_DOWNLOAD_ROUTE, PREVIEW_TOKEN_HEADER, REPORT_PDF_DOWNLOAD_ROUTE, REPRINTS_TOKEN_HEADER } from '@portal/domain';
 import type { Logger } from 'pino';
 import type { ClientAddressOf } from './clientAddress.js';
 import { httpErrorOf, type OwnGraphql } from './ownGraphql.js';
@@ -37,6 +39,16 @@ const headerSafe = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
 /** Only the two types the subgraph makes: anything else would be a bug, not something to pass on. */
 const SENT_TYPES = new Set(['application/pdf', 'image/png']);
 
+/** The reprints and preview tokens the page sent, bounded; no other client header goes further. */
+function reprintTokensOf(req: Request): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const name of [REPRINTS_TOKEN_HEADER, PREVIEW_TOKEN_HEADER]) {
+    const value = req.get(name);
+    if (value) sent[name] = value.slice(0, 256);
+  }
+  return sent;
+}
+
 export function reportDownloadRoutes({ graphql, userOf, logger, clientAddressOf }: ReportDownloadOptions): Router {
   const router = express.Router();
 
@@ -46,7 +58,7 @@ export function reportDownloadRoutes({ graphql, userOf, logger, clientAddressOf 
       res.set('Cache-Control', 'no-store');
       try {
         const user = await userOf(req);
-        const { data, errors } = await graphql<Record<string, DownloadFile | null>>(query, variablesOf(req), { user, clientIp: clientAddressOf(req) });
+        const { data, errors } = await graphql<Record<string, DownloadFile | null>>(query, variablesOf(req), { user, clientIp: clientAddressOf(req) }, reprintTokensOf(req));
         const file = data?.[field];
         if (!file || !SENT_TYPES.has(file.contentType)) {
           // Upstream's refusal (401, 404) or the subgraph's argument check (400, a malformed id), as REST.

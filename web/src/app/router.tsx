@@ -81,8 +81,12 @@ export const routes: RouteObject[] = [
               lazyRoute('products', () => import('../pages/account/products/route')),
               lazyRoute('contacts', () => import('../pages/account/contacts/route')),
               lazyRoute('newsletters', () => import('../pages/account/newsletters/route')),
+              // The reader's share and reprint links (issue #13).
+              lazyRoute('shared-links', () => import('../pages/account/shared-links/route')),
             ],
           },
+          // Issue #13 names the shared-links page /account/shared-links: it is a my-account tab page.
+          { path: 'account/shared-links', loader: () => redirect('/my-account/shared-links') },
           // The reader's saved collection (spec 3 "Favorites, with a mobile filter modal").
           lazyRoute('favorites', () => import('../pages/favorites/route')),
           // The technology catalogue (spec 3 §4) and its detail pages: {type?}/{slug?}/{id}(/{tabId}).

@@ -54,6 +54,12 @@ type Documents = {
     "\n  query ProductsPage {\n    myProducts {\n      ...ProductsPage_myProducts\n    }\n  }\n": typeof types.ProductsPageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      profile {\n        id\n        emailAddress\n        isSSO\n        accountName\n        city\n        countryCode\n        extension\n        firstName\n        jobTitle\n        lastName\n        otherRegion\n        phoneNumber\n        postalCode\n        prefix\n        state\n        street\n        streetSecondLine\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  fragment ReprintLinksSection_link on ListedReprintLink {\n    id\n    title\n    path\n    kind\n    createdAt\n    expiresAt\n    status\n  }\n": typeof types.ReprintLinksSection_LinkFragmentDoc,
+    "\n  query ReprintLinks {\n    reprintLinks {\n      id\n      ...ReprintLinksSection_link\n    }\n  }\n": typeof types.ReprintLinksDocument,
+    "\n  mutation RevokeReprintLink($id: ID!) {\n    revokeReprintLink(id: $id) {\n      id\n      ...ReprintLinksSection_link\n    }\n  }\n": typeof types.RevokeReprintLinkDocument,
+    "\n  fragment ShareLinksSection_share on ResearchShare {\n    id\n    title\n    path\n    createdAt\n    expiresAt\n    status\n    readers\n  }\n": typeof types.ShareLinksSection_ShareFragmentDoc,
+    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeResearchShare(id: $id) {\n      id\n      ...ShareLinksSection_share\n    }\n  }\n": typeof types.RevokeShareLinkDocument,
+    "\n  query SharedLinksPage {\n    viewer {\n      id\n      isReprintUser\n      researchShares {\n        id\n        ...ShareLinksSection_share\n      }\n    }\n  }\n": typeof types.SharedLinksPageDocument,
     "\n  fragment AnalystProfileHero_analyst on Analyst {\n    id\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n": typeof types.AnalystProfileHero_AnalystFragmentDoc,
     "\n  fragment AnalystResearch_analyst on Analyst {\n    fullName\n    recentResearch(size: 6) {\n      id\n      title\n      path\n      summary\n      ipType\n      publishedDate\n    }\n  }\n": typeof types.AnalystResearch_AnalystFragmentDoc,
     "\n  fragment AnalystWebinars_analyst on Analyst {\n    upcomingWebinars(size: 3) {\n      id\n      ...WebinarListCard_webinar\n    }\n  }\n": typeof types.AnalystWebinars_AnalystFragmentDoc,
@@ -265,6 +271,12 @@ const documents: Documents = {
     "\n  query ProductsPage {\n    myProducts {\n      ...ProductsPage_myProducts\n    }\n  }\n": types.ProductsPageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      profile {\n        id\n        emailAddress\n        isSSO\n        accountName\n        city\n        countryCode\n        extension\n        firstName\n        jobTitle\n        lastName\n        otherRegion\n        phoneNumber\n        postalCode\n        prefix\n        state\n        street\n        streetSecondLine\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  fragment ReprintLinksSection_link on ListedReprintLink {\n    id\n    title\n    path\n    kind\n    createdAt\n    expiresAt\n    status\n  }\n": types.ReprintLinksSection_LinkFragmentDoc,
+    "\n  query ReprintLinks {\n    reprintLinks {\n      id\n      ...ReprintLinksSection_link\n    }\n  }\n": types.ReprintLinksDocument,
+    "\n  mutation RevokeReprintLink($id: ID!) {\n    revokeReprintLink(id: $id) {\n      id\n      ...ReprintLinksSection_link\n    }\n  }\n": types.RevokeReprintLinkDocument,
+    "\n  fragment ShareLinksSection_share on ResearchShare {\n    id\n    title\n    path\n    createdAt\n    expiresAt\n    status\n    readers\n  }\n": types.ShareLinksSection_ShareFragmentDoc,
+    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeResearchShare(id: $id) {\n      id\n      ...ShareLinksSection_share\n    }\n  }\n": types.RevokeShareLinkDocument,
+    "\n  query SharedLinksPage {\n    viewer {\n      id\n      isReprintUser\n      researchShares {\n        id\n        ...ShareLinksSection_share\n      }\n    }\n  }\n": types.SharedLinksPageDocument,
     "\n  fragment AnalystProfileHero_analyst on Analyst {\n    id\n    fullName\n    title\n    image\n    bio\n    topics\n    ...FollowButton_analyst\n  }\n": types.AnalystProfileHero_AnalystFragmentDoc,
     "\n  fragment AnalystResearch_analyst on Analyst {\n    fullName\n    recentResearch(size: 6) {\n      id\n      title\n      path\n      summary\n      ipType\n      publishedDate\n    }\n  }\n": types.AnalystResearch_AnalystFragmentDoc,
     "\n  fragment AnalystWebinars_analyst on Analyst {\n    upcomingWebinars(size: 3) {\n      id\n      ...WebinarListCard_webinar\n    }\n  }\n": types.AnalystWebinars_AnalystFragmentDoc,
@@ -610,6 +622,30 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage {\n    viewer {\n      id\n      profile {\n        id\n        emailAddress\n        isSSO\n        accountName\n        city\n        countryCode\n        extension\n        firstName\n        jobTitle\n        lastName\n        otherRegion\n        phoneNumber\n        postalCode\n        prefix\n        state\n        street\n        streetSecondLine\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    viewer {\n      id\n      profile {\n        id\n        emailAddress\n        isSSO\n        accountName\n        city\n        countryCode\n        extension\n        firstName\n        jobTitle\n        lastName\n        otherRegion\n        phoneNumber\n        postalCode\n        prefix\n        state\n        street\n        streetSecondLine\n      }\n      specialRegistrationFields {\n        name\n        required\n        value\n      }\n      countries {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReprintLinksSection_link on ListedReprintLink {\n    id\n    title\n    path\n    kind\n    createdAt\n    expiresAt\n    status\n  }\n"): (typeof documents)["\n  fragment ReprintLinksSection_link on ListedReprintLink {\n    id\n    title\n    path\n    kind\n    createdAt\n    expiresAt\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReprintLinks {\n    reprintLinks {\n      id\n      ...ReprintLinksSection_link\n    }\n  }\n"): (typeof documents)["\n  query ReprintLinks {\n    reprintLinks {\n      id\n      ...ReprintLinksSection_link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeReprintLink($id: ID!) {\n    revokeReprintLink(id: $id) {\n      id\n      ...ReprintLinksSection_link\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeReprintLink($id: ID!) {\n    revokeReprintLink(id: $id) {\n      id\n      ...ReprintLinksSection_link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShareLinksSection_share on ResearchShare {\n    id\n    title\n    path\n    createdAt\n    expiresAt\n    status\n    readers\n  }\n"): (typeof documents)["\n  fragment ShareLinksSection_share on ResearchShare {\n    id\n    title\n    path\n    createdAt\n    expiresAt\n    status\n    readers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeShareLink($id: ID!) {\n    revokeResearchShare(id: $id) {\n      id\n      ...ShareLinksSection_share\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeShareLink($id: ID!) {\n    revokeResearchShare(id: $id) {\n      id\n      ...ShareLinksSection_share\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedLinksPage {\n    viewer {\n      id\n      isReprintUser\n      researchShares {\n        id\n        ...ShareLinksSection_share\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedLinksPage {\n    viewer {\n      id\n      isReprintUser\n      researchShares {\n        id\n        ...ShareLinksSection_share\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

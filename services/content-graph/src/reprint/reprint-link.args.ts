@@ -1,4 +1,4 @@
-import { RESEARCH_ID_PATTERN } from '@portal/domain';
+import { RESEARCH_ID_PATTERN, UUID_PATTERN } from '@portal/domain';
 import { Matches } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 import { ReprintLinkKind } from './reprint-link.type.js';
@@ -11,4 +11,11 @@ export class IssueReprintLinkArgs {
 
   @Field(() => ReprintLinkKind, { defaultValue: ReprintLinkKind.REPRINTS })
   kind!: ReprintLinkKind;
+}
+
+@ArgsType()
+export class RevokeReprintLinkArgs {
+  @Field(() => ID, { description: "The link's id (from reprintLinks or the issue answer), never its token" })
+  @Matches(UUID_PATTERN, { message: 'Invalid reprint link id' })
+  id!: string;
 }

@@ -23,3 +23,33 @@ export class ReprintLink {
   @Field({ description: 'ISO 8601: the link opens nothing after this' })
   expiresAt!: string;
 }
+
+@ObjectType({ description: "One of the caller's reprints or preview links, as its issuer lists it (never its token)" })
+export class ListedReprintLink {
+  @Field(() => ID, { description: 'What the issuer revokes it by; never the token' })
+  id!: string;
+
+  @Field(() => ID)
+  contentId!: string;
+
+  @Field({ description: "The report's title" })
+  title!: string;
+
+  @Field({ description: "The report's page, /report/{slug}/{id}, without the token" })
+  path!: string;
+
+  @Field(() => ReprintLinkKind)
+  kind!: ReprintLinkKind;
+
+  @Field({ description: 'ISO 8601' })
+  createdAt!: string;
+
+  @Field({ description: 'ISO 8601: the link opens nothing after this' })
+  expiresAt!: string;
+
+  @Field(() => String, { nullable: true, description: 'When its issuer withdrew it (ISO 8601); null while not' })
+  revokedAt!: string | null;
+
+  @Field({ description: 'active, expired or revoked' })
+  status!: string;
+}

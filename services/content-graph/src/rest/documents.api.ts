@@ -2,7 +2,8 @@
 // figure (/getwatermark). Their answers are files, not JSON: read as bytes here. One reader's files,
 // never cached.
 import { personalisedPdfContracts, researchPdfPath, watermarkContracts, type WatermarkRequestDto } from '@portal/contracts';
-import { PortalRestDataSource } from '@portal/graph-kit';
+import { PortalRestDataSource, type SentReprintTokens } from '@portal/graph-kit';
+import { reprintHeaders } from './reprintHeaders.js';
 
 /** Content types read as bytes; anything else (a JSON error above all) as the base class reads it. */
 const FILE_TYPES = /^(application\/pdf|image\/png)\b/i;
@@ -13,17 +14,20 @@ export class DocumentsApi extends PortalRestDataSource {
     return super.parseBody(response);
   }
 
-  /** The report as a PDF stamped for the signed-in reader; upstream stamps from its own record of them. */
-  personalisedPdf(contentId: string, userData: { fullName: string; email?: string }, accessible: boolean): Promise<Uint8Array> {
+  /**
+   * The report as a PDF stamped for the signed-in reader; upstream stamps from its own record of them.
+   * With the reprints or preview token the report was read with, upstream decides what it grants.
+   */
+  personalisedPdf(contentId: string, userData: { fullName: string; email?: string }, accessible: boolean, tokens?: SentReprintTokens): Promise<Uint8Array> {
     return this.callContract(
       personalisedPdfContracts.render,
       { body: { url: researchPdfPath(contentId), userData, contentId, isPdfAccessibility: accessible } },
-      {},
+      tokens ? { headers: reprintHeaders(tokens) } : {},
     );
   }
 
-  /** A figure image with the report's and the figure's titles drawn on it, as a PNG. */
-  watermark(body: WatermarkRequestDto): Promise<Uint8Array> {
-    return this.callContract(watermarkContracts.render, { body }, {});
+  /** A figure image with the report's and the figure's titles drawn on it, as a PNG (the token as for the PDF). */
+  watermark(body: WatermarkRequestDto, tokens?: SentReprintTokens): Promise<Uint8Array> {
+    return this.callContract(watermarkContracts.render, { body }, tokens ? { headers: reprintHeaders(tokens) } : {});
   }
 }

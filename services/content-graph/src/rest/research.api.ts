@@ -1,4 +1,4 @@
-import { reprintsContracts, researchContracts, type IssuedReprintTokenDto, type ResearchAccessDto, type ResearchByAuthorDto, type ResearchDto } from '@portal/contracts';
+import { reprintsContracts, researchContracts, type IssuedReprintTokenDto, type ReprintTokenListingDto, type ResearchAccessDto, type ResearchByAuthorDto, type ResearchDto } from '@portal/contracts';
 import { PortalRestDataSource, type SentReprintTokens } from '@portal/graph-kit';
 import { CACHE_TTL } from './cacheTtl.js';
 import { reprintHeaders } from './reprintHeaders.js';
@@ -25,15 +25,26 @@ export class ResearchApi extends PortalRestDataSource {
     return items;
   }
 
-  /** Whether another person (by e-mail) may read every one of the reports (employees only); never cached. */
+  /** Whether another person (by e-mail) may read every one of the reports (employees only); never cached. POSTed: the e-mail never goes in a URL. */
   async personAccess(ids: readonly string[], email: string): Promise<boolean> {
-    const { hasAccess } = await this.callContract(researchContracts.accessCheck, { query: { contentIds: ids.join(','), email } }, { cache: false });
+    const { hasAccess } = await this.callContract(researchContracts.accessCheck, { body: { contentIds: [...ids], email } }, { emptyIsSuccess: false });
     return hasAccess;
   }
 
   /** A reprints or preview token for one report (reprint users only; 403 otherwise); never cached. */
   issueReprintToken(contentId: string, kind: 'reprints' | 'preview'): Promise<IssuedReprintTokenDto> {
     return this.callContract(reprintsContracts.issue, { body: { contentId, kind } }, {});
+  }
+
+  /** The caller's own reprint and preview tokens, newest first (never the tokens); never cached. */
+  async reprintTokens(): Promise<ReprintTokenListingDto[]> {
+    const { items } = await this.callContract(reprintsContracts.list, {}, { cache: false });
+    return items;
+  }
+
+  /** Withdraws one of the caller's tokens (another's id: 404). */
+  async revokeReprintToken(id: string): Promise<void> {
+    await this.callContract(reprintsContracts.revoke, { params: { id } }, { emptyIsSuccess: true });
   }
 
   /** Ids of the reports an analyst wrote or contributed to that the caller may read, newest first. */

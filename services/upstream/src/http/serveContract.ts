@@ -5,6 +5,7 @@
 // body parser, a signed-in check that answers 401 whatever was sent) goes in `before`.
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { ContractParsed, ContractResponse, RestContract, RouteShape } from '@portal/contracts';
+import { HttpError } from './httpError.js';
 import { parseOrBadRequest } from './validate.js';
 
 /** Returns the answer, or undefined when it has answered itself (a 204, a redirect, a stream). */
@@ -40,6 +41,18 @@ export function serveContract<R extends RouteShape>(
     if (contract.body) input.body = parseOrBadRequest(contract.body, req.body);
     const answer = await handler(input as ContractParsed<R>, req, res);
     if (answer !== undefined && !res.headersSent) res.json(answer);
+  });
+}
+
+/**
+ * Answers 405 (with `Allow`) to every other method on the contract's path: for a route that moved
+ * off a method (a GET whose query carried an e-mail), so that the old request is refused plainly
+ * rather than read by a wider route after it ('/research/:id').
+ */
+export function refuseOtherMethods(router: Router, contract: RestContract): void {
+  router.all(contract.path, (req: Request, res: Response) => {
+    res.set('Allow', contract.method);
+    throw new HttpError(405, `${req.method} is not allowed here: use ${contract.method}`);
   });
 }
 

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TABS, LOGGED_OUT_TABS, accountTabsFor, activeTabPath } from './accountTabs';
 
 describe('the my-account tabs (spec 1 §2)', () => {
-  it('are Profile, Following, Communication Preferences, Products, Contacts when logged in; only Communications when logged out', () => {
+  it('are Profile, Following, Communication Preferences, Products, Contacts, Shared Links when logged in; only Communications when logged out', () => {
     expect(accountTabsFor(true).map((t) => [t.label, t.path])).toEqual([
       ['Profile', '/my-account/profile'],
       ['Following', '/my-account/following'],
       ['Communication Preferences', '/my-account/communications'],
       ['Products', '/my-account/products'],
       ['Contacts', '/my-account/contacts'],
+      ['Shared Links', '/my-account/shared-links'],
     ]);
     expect(accountTabsFor(false)).toEqual([{ label: 'Communications', path: '/my-account/communications' }]);
   });

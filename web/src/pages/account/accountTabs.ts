@@ -1,4 +1,5 @@
-// The my-account tabs (spec 1 §2): all five when logged in, only Communications when logged out.
+// The my-account tabs (spec 1 §2's five, and issue #13's Shared Links) when logged in, only
+// Communications when logged out.
 export interface AccountTab {
   label: string;
   path: string;
@@ -10,6 +11,8 @@ export const ACCOUNT_TABS: AccountTab[] = [
   { label: 'Communication Preferences', path: '/my-account/communications' },
   { label: 'Products', path: '/my-account/products' },
   { label: 'Contacts', path: '/my-account/contacts' },
+  // Issue #13: the links the reader has shared (share links; reprint links for reprint users).
+  { label: 'Shared Links', path: '/my-account/shared-links' },
 ];
 
 export const LOGGED_OUT_TABS: AccountTab[] = [{ label: 'Communications', path: '/my-account/communications' }];

@@ -2,7 +2,8 @@
 // body, figure gallery and related research; beside them, once opened, the AI assistant's panel
 // (issue #12), whose citations mark their passage in the body. Its title, description and sharing
 // tags are hoisted by React 19 (DocumentMeta).
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import type { ReportPageQuery } from '../../gql/graphql';
 import { AuthorList } from './AuthorList';
@@ -22,6 +23,8 @@ import { AccessCheck } from './access-check/AccessCheck';
 import { ReprintNotice } from './reprints/ReprintNotice';
 import { ReprintLinkIssuer } from './reprints/ReprintLinkIssuer';
 import { SurveyDashboard } from './survey-dashboard/SurveyDashboard';
+import { reprintTokenHeaders } from './reprints/reprintTokens';
+import { ReprintTokenHeadersContext } from './reprints/useReprintTokenHeaders';
 
 const ASSISTANT_PANEL_ID = 'assistant-panel';
 // The assistant's code (its question form, the streamed answers) loads when a reader first opens it.
@@ -29,6 +32,9 @@ const AssistantPanel = lazy(async () => ({ default: (await import('./assistant/A
 
 export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['report']> }) {
   const toc = useTocState(report.sectionIds.map((section) => section.id));
+  // The reprint link's token, for the report's downloads (sent as a header, as the report's read).
+  const { search } = useLocation();
+  const tokenHeaders = useMemo(() => reprintTokenHeaders(new URL(`http://page.invalid/${search}`)), [search]);
   const [currentFigureId, setCurrentFigureId] = useState<string | null>(null);
   const [assistantOpen, setAssistantOpen] = useState(false);
   // Mounted from the first opening on, so closing it keeps the conversation (and a streaming answer).
@@ -40,46 +46,48 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
   };
   const columns = assistantOpen ? '220px minmax(0, 1fr) 360px' : '260px minmax(0, 1fr)';
   return (
-    <CitedPassageProvider onOpenSection={toc.reveal}>
-      <Box component="article">
-        <DocumentMeta title={report.title} description={report.summary} type="article" />
-        <ReportHero
-          report={report}
-          actions={
-            report.isReprints ? undefined : (
-              <AssistantButton ref={assistantButton} open={assistantOpen} controls={assistantMounted ? ASSISTANT_PANEL_ID : undefined} onToggle={toggleAssistant} />
-            )
-          }
-        />
-        {/* Spec 3 §4 reprints mode: the licence reads this report, nothing more (no share, check or assistant). */}
-        {report.isReprints ? (
-          <ReprintNotice />
-        ) : (
-          <>
-            <ReportSharing report={report} />
-            <AccessCheck contentId={report.id} />
-            <ReprintLinkIssuer contentId={report.id} />
-          </>
-        )}
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
-          <TableOfContents report={report} onOpenSection={toc.reveal} currentSectionId={toc.currentSectionId} />
-          <Box sx={{ minWidth: 0 }}>
-            <AuthorList report={report} />
-            <ReportTopics report={report} />
-            <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
-            <ArchiveHtml report={report} />
-            <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
-            {/* Spec 3 "Report page": the survey dashboard follows the figure gallery (data reports only). */}
-            {report.surveyDashboard ? <SurveyDashboard dashboard={report.surveyDashboard} /> : null}
-            <RelatedResearch report={report} />
+    <ReprintTokenHeadersContext value={tokenHeaders}>
+      <CitedPassageProvider onOpenSection={toc.reveal}>
+        <Box component="article">
+          <DocumentMeta title={report.title} description={report.summary} type="article" />
+          <ReportHero
+            report={report}
+            actions={
+              report.isReprints ? undefined : (
+                <AssistantButton ref={assistantButton} open={assistantOpen} controls={assistantMounted ? ASSISTANT_PANEL_ID : undefined} onToggle={toggleAssistant} />
+              )
+            }
+          />
+          {/* Spec 3 §4 reprints mode: the licence reads this report, nothing more (no share, check or assistant). */}
+          {report.isReprints ? (
+            <ReprintNotice />
+          ) : (
+            <>
+              <ReportSharing report={report} />
+              <AccessCheck contentId={report.id} />
+              <ReprintLinkIssuer contentId={report.id} />
+            </>
+          )}
+          <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: columns }, alignItems: 'start' }}>
+            <TableOfContents report={report} onOpenSection={toc.reveal} currentSectionId={toc.currentSectionId} />
+            <Box sx={{ minWidth: 0 }}>
+              <AuthorList report={report} />
+              <ReportTopics report={report} />
+              <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
+              <ArchiveHtml report={report} />
+              <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
+              {/* Spec 3 "Report page": the survey dashboard follows the figure gallery (data reports only). */}
+              {report.surveyDashboard ? <SurveyDashboard dashboard={report.surveyDashboard} /> : null}
+              <RelatedResearch report={report} />
+            </Box>
+            {assistantMounted ? (
+              <Suspense fallback={null}>
+                <AssistantPanel id={ASSISTANT_PANEL_ID} contentId={report.id} open={assistantOpen} onClose={() => setAssistantOpen(false)} opener={assistantButton} />
+              </Suspense>
+            ) : null}
           </Box>
-          {assistantMounted ? (
-            <Suspense fallback={null}>
-              <AssistantPanel id={ASSISTANT_PANEL_ID} contentId={report.id} open={assistantOpen} onClose={() => setAssistantOpen(false)} opener={assistantButton} />
-            </Suspense>
-          ) : null}
         </Box>
-      </Box>
-    </CitedPassageProvider>
+      </CitedPassageProvider>
+    </ReprintTokenHeadersContext>
   );
 }

@@ -1014,6 +1014,52 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // Reprint downloads and the shared-links page (issue #13): Kim, an employee with the experience
+  // REPRINTS:SALES, issues reprint tokens and share links, lists and revokes them
+  // (integration/reprint-downloads.test.ts, integration/security/reprint-downloads.test.ts,
+  // integration/reprint-tokens.test.ts, e2e/tests/shared-links.spec.ts); Lou, with no subscription,
+  // downloads a restricted report's files by a reprints token (the two reprint-downloads tests);
+  // Ned, with no subscription, follows Kim's share link once it is revoked (shared-links.spec.ts).
+  {
+    id: 'usr-employee-0211',
+    email: 'kim@meridian.example',
+    userType: 'employee',
+    firstName: 'Kim',
+    lastName: 'Adeyemi',
+    company: 'Meridian Research',
+    accountName: 'Meridian Research',
+    jobTitle: 'Reprints Account Manager',
+    country: 'US',
+    subscriptions: ['FD', 'FMI'],
+    services: [],
+    experiences: ['REPRINTS:SALES'],
+  },
+  {
+    id: 'usr-client-0212',
+    email: 'lou@meridian.example',
+    userType: 'client',
+    firstName: 'Lou',
+    lastName: 'Varga',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Press Officer',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
+  {
+    id: 'usr-client-0213',
+    email: 'ned@meridian.example',
+    userType: 'client',
+    firstName: 'Ned',
+    lastName: 'Holloway',
+    company: 'Fabrikam',
+    accountName: 'Fabrikam',
+    jobTitle: 'Marketing Analyst',
+    country: 'US',
+    subscriptions: [],
+    services: [],
+  },
   // The documents quota at the gateway (integration/security/rate-limits.test.ts): Tao draws PDFs past it.
   {
     id: 'usr-client-0139',

@@ -1,28 +1,27 @@
 // One-time tokens for e-mailed links (passwordless sign-in, password reset): 32 random bytes,
-// only their SHA-256 stored. A token is taken once, atomically (UPDATE ... WHERE used_at IS NULL),
+// only their SHA-256 stored (http/secretTokens.ts, as every bearer secret). A token is taken once, atomically (UPDATE ... WHERE used_at IS NULL),
 // so two clicks racing each other cannot both succeed; an expired one is refused.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { hashSecretToken, issueSecretToken } from '../../http/secretTokens.js';
 import { identityTokens, type TokenPurpose } from './db/schema.js';
 
 export const PASSWORDLESS_TTL_MS = 15 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+const TOKEN_BYTES = 32;
 // base64url of 32 bytes: anything else is refused before a query.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export { hashSecretToken as hashToken };
 
 export function isWellFormedToken(token: unknown): token is string {
   return typeof token === 'string' && TOKEN_PATTERN.test(token);
 }
 
 export async function issueToken(db: Database, purpose: TokenPurpose, user: { id: string; email: string }, ttlMs: number, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = issueSecretToken(TOKEN_BYTES);
   await db.insert(identityTokens).values({
-    tokenHash: hashToken(token),
+    tokenHash: hash,
     purpose,
     userId: user.id,
     email: user.email,
@@ -37,7 +36,7 @@ export interface TokenHolder {
 }
 
 function usable(purpose: TokenPurpose, token: string, now: Date) {
-  return and(eq(identityTokens.tokenHash, hashToken(token)), eq(identityTokens.purpose, purpose), isNull(identityTokens.usedAt), gt(identityTokens.expiresAt, now));
+  return and(eq(identityTokens.tokenHash, hashSecretToken(token)), eq(identityTokens.purpose, purpose), isNull(identityTokens.usedAt), gt(identityTokens.expiresAt, now));
 }
 
 /** Who the token is for, if it is unused and unexpired; it stays usable. */

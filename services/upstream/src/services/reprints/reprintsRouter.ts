@@ -2,9 +2,18 @@
 // REPRINTS:CUSTOMER, REPRINTS:RESEARCHOPS or REPRINTS:SALES, as the user store holds it) issues a
 // reprints or preview token for one report. A visitor is told to sign in (401); anyone else who is
 // not a reprint user in the store gets 403, whatever they may read themselves. The token is in the
-// 201 answer only: the store keeps its hash.
+// 201 answer only: the store keeps its hash. Any signed-in caller lists their own tokens and withdraws
+// one of them by its id; another issuer's id is answered as an unknown one (404).
 import express, { type Router } from 'express';
-import { REPRINT_ISSUE_NOT_ALLOWED_MESSAGE, SIGN_IN_TO_ISSUE_REPRINT_MESSAGE, contentPath, isReprintUser, reprintPath } from '@portal/domain';
+import {
+  REPRINT_ISSUE_NOT_ALLOWED_MESSAGE,
+  REPRINT_LINK_NOT_FOUND_MESSAGE,
+  SIGN_IN_TO_ISSUE_REPRINT_MESSAGE,
+  SIGN_IN_TO_LIST_REPRINTS_MESSAGE,
+  contentPath,
+  isReprintUser,
+  reprintPath,
+} from '@portal/domain';
 import { reprintsContracts } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -16,7 +25,7 @@ import { serveContract } from '../../http/serveContract.js';
 import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { experiencesOf } from '../auth/userStore.js';
 import type { ReprintSettings } from './reprintSettings.js';
-import { issueReprintToken } from './reprintStore.js';
+import { issueReprintToken, listReprintTokens, revokeReprintToken } from './reprintStore.js';
 
 export const REPRINTS_SERVICE_PATH = reprintsContracts.issue.prefix;
 
@@ -40,6 +49,15 @@ export function reprintsRouter(db: Database, { settings, now = () => new Date() 
     const { row, token } = await issueReprintToken(db, issuerId, report.id, kind, settings, now());
     res.status(201);
     return { id: row.id, contentId: row.contentId, kind: row.kind, token, path: reprintPath(contentPath(report.id, report.slug), row.kind, token), expiresAt: row.expiresAt.toISOString() };
+  });
+
+  const signedInToList = requireSignedIn(SIGN_IN_TO_LIST_REPRINTS_MESSAGE);
+  serveContract(router, reprintsContracts.list, { before: [signedInToList] }, async (_input, _req, res) => ({ items: await listReprintTokens(db, signedInUserId(res), now()) }));
+
+  serveContract(router, reprintsContracts.revoke, { before: [signedInToList] }, async ({ params: { id } }, _req, res) => {
+    if (!(await revokeReprintToken(db, signedInUserId(res), id, now()))) throw notFound(REPRINT_LINK_NOT_FOUND_MESSAGE);
+    res.status(204).end();
+    return undefined;
   });
 
   return router;

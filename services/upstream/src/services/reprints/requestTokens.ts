@@ -7,7 +7,9 @@ import {
   REPRINT_TOKEN_INVALID_MESSAGE,
   REPRINT_TOKEN_REVOKED_MESSAGE,
   REPRINTS_TOKEN_HEADER,
+  canReadResearch,
   isReprintToken,
+  type Entitled,
   type Reader,
   type ReprintTokenKind,
 } from '@portal/domain';
@@ -43,6 +45,34 @@ export async function grantByToken(db: Database, sent: { kind: ReprintTokenKind;
   }
 }
 
+/** `reader` (or a visitor) with one report readable by id, as a courtesy view is. */
+function withReport(reader: Reader | null, contentId: string): Reader {
+  const base = reader ?? { userType: 'visitor', subscriptions: [] };
+  return { ...base, courtesy: [...(base.courtesy ?? []), contentId] };
+}
+
+/**
+ * Who reads `report` on this request, as research-service's report by id decides it (spec 3 §6):
+ * with a token sent, a live token for this report lets its bearer read it in reprints mode, whatever
+ * they may read themselves; a reader entitled anyway who sends a stale one reads as themselves; anyone
+ * else gets the token's refusal (401 unknown or another report's, 403 expired or withdrawn). Without
+ * a token, the caller's own reader (the report's own check follows).
+ */
+export async function readerForReport(
+  db: Database,
+  req: Request,
+  reader: Reader | null,
+  report: Entitled & { id: string },
+  now: Date,
+): Promise<{ reader: Reader | null; isReprints: boolean }> {
+  const sent = tokenOf(req);
+  if (!sent) return { reader, isReprints: false };
+  const granted = await grantByToken(db, sent, report.id, now);
+  if (granted === true) return { reader: withReport(reader, report.id), isReprints: true };
+  if (canReadResearch(reader, report)) return { reader, isReprints: false };
+  throw granted;
+}
+
 /**
  * `reader` with the report the token sent opens added (as a courtesy view is: that one report by id),
  * for the reads that come with the report (its figures' data); unchanged without a valid token.
@@ -51,7 +81,5 @@ export async function readerWithToken(db: Database, req: Request, reader: Reader
   const sent = tokenOf(req);
   if (!sent || !isReprintToken(sent.token)) return reader;
   const contentId = await reportOfReprintToken(db, sent.token, sent.kind, now);
-  if (!contentId) return reader;
-  const base = reader ?? { userType: 'visitor', subscriptions: [] };
-  return { ...base, courtesy: [...(base.courtesy ?? []), contentId] };
+  return contentId ? withReport(reader, contentId) : reader;
 }

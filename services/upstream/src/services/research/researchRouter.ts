@@ -1,13 +1,13 @@
 // research-service: one report, or a batch of them, as ResearchDto; the caller's access to a batch of
 // reports; and figure data by graphics id.
-import type { Router } from 'express';
+import express, { type Router } from 'express';
 import { ACCESS_CHECK_EMPLOYEES_ONLY_MESSAGE, isInternalUser } from '@portal/domain';
 import { PDF_CONTENT_TYPE, researchContracts, researchPdfContracts, type ResearchDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { USER_CONTEXT_HEADER, callerOf } from '../../http/caller.js';
 import { HttpError, unauthorized } from '../../http/httpError.js';
 import { serviceRouter } from '../../http/metrics.js';
-import { serveContract } from '../../http/serveContract.js';
+import { refuseOtherMethods, serveContract } from '../../http/serveContract.js';
 import { cachePrivate, cachePublic, noStore } from '../../http/cacheControl.js';
 import { checkAccess } from './accessCheck.js';
 import { personAccessCheck } from './personAccessCheck.js';
@@ -15,7 +15,7 @@ import { requireSignedIn, signedInUserId } from '../../http/signedIn.js';
 import { findUserById } from '../auth/userStore.js';
 import { NOT_ACCESSIBLE_MESSAGE, cacheResearch, canRead, readerOf } from './access.js';
 import { findGraphics } from './graphicsStore.js';
-import { grantByToken, readerWithToken, tokenOf } from '../reprints/requestTokens.js';
+import { readerForReport, readerWithToken, tokenOf } from '../reprints/requestTokens.js';
 import { findResearch } from './researchStore.js';
 import { researchByAuthor } from './researchByAuthor.js';
 import { findOrNotFound } from '../../http/findById.js';
@@ -42,29 +42,29 @@ export function researchRouter(db: Database): Router {
 
   // Before '/research/:id' too. Another person's access is for employees only: a visitor is told to
   // sign in before the input is read (401), anyone else who is not an employee in the user store
-  // gets 403. Per caller and per person: never stored.
+  // gets 403. Per caller and per person: never stored. The e-mail comes in the body, never in a URL
+  // (access logs keep URLs); the old GET is refused with a 405.
   const signedIn = requireSignedIn(ACCESS_CHECK_SIGN_IN_MESSAGE);
-  serveContract(router, researchContracts.accessCheck, { before: [signedIn] }, async ({ query: { contentIds, email } }, _req, res) => {
+  const json = express.json({ limit: '16kb' });
+  serveContract(router, researchContracts.accessCheck, { before: [signedIn, json] }, async ({ body: { contentIds, email } }, _req, res) => {
     noStore(res);
     const asker = await findUserById(db, signedInUserId(res));
     if (!asker) throw unauthorized(ACCESS_CHECK_SIGN_IN_MESSAGE);
     if (!isInternalUser(asker.userType)) throw new HttpError(403, ACCESS_CHECK_EMPLOYEES_ONLY_MESSAGE);
     return personAccessCheck(db, email, contentIds);
   });
+  refuseOtherMethods(router, researchContracts.accessCheck);
 
   // Spec 3 §6: access to a report depends on the credentials or a reprints token. A token sent
   // decides on its own (reprints mode, spec 3 §4), except that a reader entitled already who follows
   // a stale link still reads the report as themselves rather than being refused.
   serveContract(router, researchContracts.get, async ({ params: { id } }, req, res) => {
     const report = await findOrNotFound(findResearch, db, id, 'Research');
-    const sent = tokenOf(req);
-    if (sent) {
+    if (tokenOf(req)) {
       // Per token: never in a shared cache, nor answered from one to a caller without it.
       noStore(res);
-      const granted = await grantByToken(db, sent, report.id, new Date());
-      if (granted === true) return { ...report, isReprints: true };
-      if (canRead(await readerOf(db, callerOf(req)), report)) return report;
-      throw granted;
+      const { isReprints } = await readerForReport(db, req, await readerOf(db, callerOf(req)), report, new Date());
+      return isReprints ? { ...report, isReprints: true } : report;
     }
     if (!canRead(await readerOf(db, callerOf(req)), report)) throw unauthorized(NOT_ACCESSIBLE_MESSAGE);
     cacheResearch(res, [report]);

@@ -3,21 +3,21 @@
 // alone. Times come from the caller (`now`), so tests decide the clock without waiting.
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { contentPath, shareStatusOf } from '@portal/domain';
+import { SHARE_TICKET_BYTES, contentPath, shareStatusOf } from '@portal/domain';
 import type { CourtesyViewDto, ResearchShareDto } from '@portal/contracts';
 import type { Database } from '../../db/client.js';
 import { research } from '../../db/schema.js';
 import { courtesyGrants, researchShares, type CourtesyGrantRow, type ResearchShareRow } from './db/schema.js';
 import type { ShareSettings } from './shareSettings.js';
-import { hashTicket, newTicket } from './tickets.js';
+import { hashSecretToken, issueSecretToken, secretTokenMatches } from '../../http/secretTokens.js';
 
 const seconds = (at: Date, n: number) => new Date(at.getTime() + n * 1000);
 
 export async function createShare(db: Database, creatorId: string, contentId: string, settings: ShareSettings, now: Date): Promise<{ row: ResearchShareRow; ticket: string }> {
-  const ticket = newTicket();
+  const { token: ticket, hash } = issueSecretToken(SHARE_TICKET_BYTES);
   const [row] = await db
     .insert(researchShares)
-    .values({ id: randomUUID(), ticketHash: hashTicket(ticket), creatorId, contentId, createdAt: now, expiresAt: seconds(now, settings.ticketTtlSeconds) })
+    .values({ id: randomUUID(), ticketHash: hash, creatorId, contentId, createdAt: now, expiresAt: seconds(now, settings.ticketTtlSeconds) })
     .returning();
   return { row: row!, ticket };
 }
@@ -84,8 +84,8 @@ export async function redeemTicket(
   settings: ShareSettings,
   now: Date,
 ): Promise<Redemption> {
-  const [share] = await db.select().from(researchShares).where(eq(researchShares.ticketHash, hashTicket(ticket)));
-  if (!share || (expectedContentId !== undefined && expectedContentId !== share.contentId)) return { kind: 'invalid' };
+  const [share] = await db.select().from(researchShares).where(eq(researchShares.ticketHash, hashSecretToken(ticket)));
+  if (!share || !secretTokenMatches(ticket, share.ticketHash) || (expectedContentId !== undefined && expectedContentId !== share.contentId)) return { kind: 'invalid' };
   if (share.revokedAt) return { kind: 'revoked' };
   const held = await grantOf(db, share.id, userId);
   if (held) return held.expiresAt > now ? { kind: 'granted', share, grant: held } : { kind: 'ended' };

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { chartCsv } from '@portal/domain';
 import { makeFragmentData } from '../../../gql';
 import { reportFixture } from '../../../test/reportFixture';
+import { ReprintTokenHeadersContext } from '../reprints/useReprintTokenHeaders';
 import { FigureDownloads, FigureDownloadsChartFragment, FigureDownloadsFragment, csvChartOf } from './FigureDownloads';
 
 const [chartFigure, imageFigure, invalidFigure] = reportFixture.figures;
@@ -53,6 +54,21 @@ describe('FigureDownloads', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download image: Figure 2: Team structure' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(fetched).toHaveBeenCalledWith(`/downloads/reports/${reportFixture.id}/figures/${imageFigure.id}.png`, { credentials: 'same-origin' });
+  });
+
+  it("sends the page's reprint token as a header (never in the URL) in reprints mode", async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(new Blob(['png']), { status: 200, headers: { 'content-type': 'image/png' } }));
+    render(
+      <ReprintTokenHeadersContext value={{ reprintsToken: 'A'.repeat(22) }}>
+        <FigureDownloads reportId={reportFixture.id} figure={figureRef(imageFigure)} graphic={{ current: null }} />
+      </ReprintTokenHeadersContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download image: Figure 2: Team structure' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(fetched).toHaveBeenCalledWith(`/downloads/reports/${reportFixture.id}/figures/${imageFigure.id}.png`, {
+      credentials: 'same-origin',
+      headers: { reprintsToken: 'A'.repeat(22) },
+    });
   });
 
   it("shows and reports 'Unable to download png file {title}' when the download is refused", async () => {

@@ -1,7 +1,8 @@
 // A figure's downloads in the gallery (spec 1 §3 figures and downloads): a chart's data as CSV,
 // made here from the data the chart is drawn from (so the file holds exactly what the chart shows),
 // and a plain-image figure as a PNG with the report's and the figure's titles drawn on it (the
-// gateway's watermark route). An invalid chart has nothing to download.
+// gateway's watermark route, with the page's reprint token when it has one). An invalid chart has
+// nothing to download.
 import type { RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { chartCsv, figureFileName, figureImageDownloadPath, type CsvChart } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import type { FigureDownloads_ChartFragment } from '../../../gql/graphql';
+import { useReprintTokenHeaders } from '../reprints/useReprintTokenHeaders';
 import { chartPng } from './chartImage';
 import { fetchFile, type FetchedFile } from './saveFile';
 import { useDownload } from './useDownload';
@@ -119,11 +121,12 @@ interface FigureDownloadsProps {
 
 export function FigureDownloads({ reportId, figure: figureRef, graphic }: FigureDownloadsProps) {
   const figure = getFragmentData(FigureDownloadsFragment, figureRef);
+  const tokenHeaders = useReprintTokenHeaders();
   const title = `${figure.label}: ${figure.title}`;
   const chart = figure.graphic.__typename === 'Chart' ? getFragmentData(FigureDownloadsChartFragment, figure.graphic) : null;
   // Plain functions: the React Compiler memoizes what needs it.
   const makeCsv = () => ({ blob: new Blob([chartCsv(csvChartOf(chart!))], { type: 'text/csv;charset=utf-8' }), fileName: figureFileName(figure.label, figure.title, 'csv') });
-  const makeImage = () => fetchFile(figureImageDownloadPath(reportId, figure.id), figureFileName(figure.label, figure.title, 'png'));
+  const makeImage = () => fetchFile(figureImageDownloadPath(reportId, figure.id), figureFileName(figure.label, figure.title, 'png'), tokenHeaders);
   const makeChartImage = async () => {
     if (!graphic.current) throw new Error('The chart is not on the page');
     return { blob: await chartPng(graphic.current, title), fileName: figureFileName(figure.label, figure.title, 'png') };

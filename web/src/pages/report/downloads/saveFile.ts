@@ -18,9 +18,12 @@ async function failureOf(response: Response): Promise<Error> {
   return new Error(response.statusText || `HTTP ${response.status}`);
 }
 
-/** GETs a gateway download route with the session cookie; the name from Content-Disposition, else `fallbackName`. */
-export async function fetchFile(path: string, fallbackName: string): Promise<FetchedFile> {
-  const response = await fetch(path, { credentials: 'same-origin' });
+/**
+ * GETs a gateway download route with the session cookie (and `headers`: a reprint link's token, never
+ * in the URL); the name from Content-Disposition, else `fallbackName`.
+ */
+export async function fetchFile(path: string, fallbackName: string, headers: Record<string, string> = {}): Promise<FetchedFile> {
+  const response = await fetch(path, Object.keys(headers).length > 0 ? { credentials: 'same-origin', headers } : { credentials: 'same-origin' });
   if (response.status !== 200) throw await failureOf(response);
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   return { blob: await response.blob(), fileName };
