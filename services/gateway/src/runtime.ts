@@ -14,6 +14,8 @@ import { useMaxTokens } from './maxTokens.js';
 import { useClientSafeErrors } from './clientSafeErrors.js';
 import { SUBGRAPH_SOCKET_CONNECTION_PARAMS, useSubgraphSocketParams } from './subgraphSocket.js';
 import { passedClientHeaders, subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
+import { useGatewayResponseCache } from './responseCache/responseCachePlugin.js';
+import type { Cache as ResponseCache } from '@graphql-yoga/plugin-response-cache';
 
 export interface RuntimeOptions {
   supergraphSdl: string;
@@ -27,6 +29,8 @@ export interface RuntimeOptions {
   devTools?: boolean;
   /** Budgets by cost per caller; absent: no rate limit (unit tests). */
   rateLimiter?: CostRateLimiter;
+  /** The response cache's store (responseCache/); absent: no response cache. */
+  responseCache?: ResponseCache;
 }
 
 export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
@@ -39,6 +43,7 @@ export function createPortalRuntime({
   userContextSecret,
   devTools = devToolsFromEnv(),
   rateLimiter,
+  responseCache,
 }: RuntimeOptions): PortalGatewayRuntime {
   const { plugins: devToolsPlugins, ...devToolsOptions } = devToolsRuntimeOptions(devTools);
   return createGatewayRuntime<VisitorContext>({
@@ -76,6 +81,7 @@ export function createPortalRuntime({
       ...devToolsPlugins,
       useClientSafeErrors(logger),
       useHideUpstreamRequests(),
+      ...(responseCache ? useGatewayResponseCache(responseCache, supergraphSdl) : []),
     ],
   });
 }

@@ -1,0 +1,47 @@
+// Where the gateway keeps cached responses: Redis when REDIS_URL is set (shared by every gateway
+// instance, so one invalidation reaches them all), else this process's memory. A Redis failure is a
+// miss or a skipped write, never a failed request (integration/redis-outage.test.ts).
+import { createRedisCache } from '@envelop/response-cache-redis';
+import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+export interface ResponseCacheStore {
+  cache: Cache;
+  kind: 'redis' | 'memory';
+  close(): void;
+}
+
+/** Our store from the environment (REDIS_URL, REDIS_PREFIX). */
+export function responseCacheStoreFromEnv(env: NodeJS.ProcessEnv, defaultPrefix: string, logger: Logger): ResponseCacheStore {
+  if (!env.REDIS_URL) return { cache: createInMemoryCache({ max: 5000 }), kind: 'memory', close: () => {} };
+  const redis = new Redis(env.REDIS_URL, {
+    keyPrefix: `${env.REDIS_PREFIX ?? defaultPrefix}gateway:responses:`,
+    connectTimeout: 2000,
+    // A cache slower than this is worse than none: the subgraphs answer within tens of ms.
+    commandTimeout: 150,
+    // Fail at once while disconnected (a miss) instead of queueing behind a reconnect.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  redis.on('error', (error) => logger.debug({ err: error }, 'response cache redis error'));
+  return { cache: failingAsMiss(createRedisCache({ redis }), logger), kind: 'redis', close: () => redis.disconnect() };
+}
+
+/** `cache` whose failures are misses (get) or skipped writes (set, invalidate), logged. */
+export function failingAsMiss(cache: Cache, logger: Logger): Cache {
+  const attempt = async <T>(what: string, run: () => T | Promise<T>, otherwise: T): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      logger.debug({ err: error }, `response cache ${what} failed; served without the cache`);
+      return otherwise;
+    }
+  };
+  return {
+    get: (id) => attempt('get', () => cache.get(id), undefined),
+    set: (id, data, entities, ttl) => attempt('set', () => cache.set(id, data, entities, ttl), undefined),
+    invalidate: (entities) => attempt('invalidate', () => cache.invalidate(entities), undefined),
+  };
+}
