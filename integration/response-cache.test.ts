@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { fixtures } from '@portal/corpus';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, gqlAs } from './support/graphql.js';
+import { onStackDatabase } from './support/researchShares.js';
 import { REPORT_PAGE_QUERY } from './support/report-page-query.js';
 import { signIn } from './support/signIn.js';
 import { useTestStack } from './support/testStack.js';
@@ -96,5 +97,25 @@ describe('readers', () => {
       expect((await as(zane, query, variables)).body.data?.report ?? null).toBeNull();
       expect((await as(null, query, variables)).body.data?.report ?? null).toBeNull();
     }
+  });
+});
+
+describe('a report changed upstream', () => {
+  const changed = fixtures.inactiveAuthorReportId;
+  let originalTitle: string | undefined;
+  afterAll(async () => {
+    if (originalTitle) await onStackDatabase('UPDATE research SET title = $1 WHERE id = $2', [originalTitle, changed]);
+  });
+
+  it('is no longer answered from the gateway cache once upstream announced the change', async () => {
+    const query = fresh('query ($id: ID!) { report(id: $id) { id title } }');
+    const cached = await gql(stack.gatewayUrl, query, { id: changed });
+    originalTitle = cached.body.data!.report.title as string;
+    expect((await gql(stack.gatewayUrl, query, { id: changed })).response.headers.get('x-cache')).toBe('HIT');
+
+    // Through the content triggers, as an editor's change arrives (the search sync hears the same).
+    expect(await onStackDatabase('UPDATE research SET title = $1 WHERE id = $2', [`${originalTitle} (revised)`, changed])).toBe(1);
+    // The announcement travels upstream -> Redis -> gateway: wait for it, no fixed delay.
+    await expect.poll(async () => (await gql(stack.gatewayUrl, query, { id: changed })).response.headers.get('x-cache'), { timeout: 10_000 }).toBe('MISS');
   });
 });

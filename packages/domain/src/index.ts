@@ -54,3 +54,4 @@ export * from './researchShare.js';
 export * from './reprints.js';
 export * from './reportDownloads.js';
 export * from './archiveHtml.js';
+export * from './contentChanges.js';

@@ -5,6 +5,13 @@ import { createRedisCache } from '@envelop/response-cache-redis';
 import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { invalidateOnContentChanges } from './contentInvalidation.js';
+
+/**
+ * In memory there is no change feed (upstream announces changes on Redis): an answer is kept this
+ * long at most, so an editor's change shows within it.
+ */
+export const MEMORY_MAX_TTL_MS = 30_000;
 
 export interface ResponseCacheStore {
   cache: Cache;
@@ -14,7 +21,7 @@ export interface ResponseCacheStore {
 
 /** Our store from the environment (REDIS_URL, REDIS_PREFIX). */
 export function responseCacheStoreFromEnv(env: NodeJS.ProcessEnv, defaultPrefix: string, logger: Logger): ResponseCacheStore {
-  if (!env.REDIS_URL) return { cache: createInMemoryCache({ max: 5000 }), kind: 'memory', close: () => {} };
+  if (!env.REDIS_URL) return { cache: withMaxTtl(createInMemoryCache({ max: 5000 }), MEMORY_MAX_TTL_MS), kind: 'memory', close: () => {} };
   const redis = new Redis(env.REDIS_URL, {
     keyPrefix: `${env.REDIS_PREFIX ?? defaultPrefix}gateway:responses:`,
     connectTimeout: 2000,
@@ -26,7 +33,16 @@ export function responseCacheStoreFromEnv(env: NodeJS.ProcessEnv, defaultPrefix:
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   redis.on('error', (error) => logger.debug({ err: error }, 'response cache redis error'));
-  return { cache: failingAsMiss(createRedisCache({ redis }), logger), kind: 'redis', close: () => redis.disconnect() };
+  const cache = failingAsMiss(createRedisCache({ redis }), logger);
+  const unsubscribe = invalidateOnContentChanges(cache, env, defaultPrefix, logger);
+  return {
+    cache,
+    kind: 'redis',
+    close: () => {
+      unsubscribe();
+      redis.disconnect();
+    },
+  };
 }
 
 /** `cache` whose failures are misses (get) or skipped writes (set, invalidate), logged. */
@@ -44,4 +60,9 @@ export function failingAsMiss(cache: Cache, logger: Logger): Cache {
     set: (id, data, entities, ttl) => attempt('set', () => cache.set(id, data, entities, ttl), undefined),
     invalidate: (entities) => attempt('invalidate', () => cache.invalidate(entities), undefined),
   };
+}
+
+/** `cache` keeping nothing longer than `maxTtlMs`. */
+export function withMaxTtl(cache: Cache, maxTtlMs: number): Cache {
+  return { get: (id) => cache.get(id), set: (id, data, entities, ttl) => cache.set(id, data, entities, Math.min(ttl, maxTtlMs)), invalidate: (entities) => cache.invalidate(entities) };
 }
