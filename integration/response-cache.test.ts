@@ -52,6 +52,23 @@ describe('a public query asked twice', () => {
   });
 });
 
+describe('a public GET query', () => {
+  it('carries an ETag, and a revalidation with it is a 304 without a body', async () => {
+    const query = fresh('query ($id: ID!) { report(id: $id) { id title } }');
+    const url = `${stack.gatewayUrl}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify({ id: fixtures.oneAuthorReportId }))}`;
+    const first = await fetch(url, { headers: { accept: 'application/json' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^[0-9a-f]{64}$/);
+    await first.text();
+
+    const again = await fetch(url, { headers: { accept: 'application/json', 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+});
+
 describe('readers', () => {
   const VIEWER = 'query ($id: ID!) { viewer { email } report(id: $id) { id hasAccess } }';
 

@@ -62,7 +62,12 @@ export function useGatewayResponseCache(cache: Cache, supergraphSdl: string): Ga
     cache,
     session: (_request, context) => sessionOf(context),
     enabled: (request, context) => {
-      if (carriesReaderToken(request) || !documentKeyOf(paramsByRequest.get(request))) return false;
+      if (carriesReaderToken(request)) return false;
+      const params = paramsByRequest.get(request);
+      // Before the parameters are read: an If-None-Match revalidation, of anonymous answers only
+      // (a signed-in answer carries no ETag; its Cache-Control forbids storing it anywhere).
+      if (params === undefined) return context.user == null;
+      if (!documentKeyOf(params)) return false;
       const privacy = privacyByRequest.get(request);
       // Before execution (the lookup) the document is not classified yet: an entry exists only
       // for an operation that was cacheable for this session, so looking up is safe.
