@@ -3,7 +3,7 @@
 // miss or a skipped write, never a failed request (integration/redis-outage.test.ts).
 import { createRedisCache } from '@envelop/response-cache-redis';
 import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
-import { Redis } from 'ioredis';
+import { failFastRedis } from '../failFastRedis.js';
 import type { Logger } from 'pino';
 import { invalidateOnContentChanges } from './contentInvalidation.js';
 
@@ -22,17 +22,8 @@ export interface ResponseCacheStore {
 /** Our store from the environment (REDIS_URL, REDIS_PREFIX). */
 export function responseCacheStoreFromEnv(env: NodeJS.ProcessEnv, defaultPrefix: string, logger: Logger): ResponseCacheStore {
   if (!env.REDIS_URL) return { cache: withMaxTtl(createInMemoryCache({ max: 5000 }), MEMORY_MAX_TTL_MS), kind: 'memory', close: () => {} };
-  const redis = new Redis(env.REDIS_URL, {
-    keyPrefix: `${env.REDIS_PREFIX ?? defaultPrefix}gateway:responses:`,
-    connectTimeout: 2000,
-    // A cache slower than this is worse than none: the subgraphs answer within tens of ms.
-    commandTimeout: 150,
-    // Fail at once while disconnected (a miss) instead of queueing behind a reconnect.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-  });
-  redis.on('error', (error) => logger.debug({ err: error }, 'response cache redis error'));
+  // A cache slower than 150 ms is worse than none: the subgraphs answer within tens of ms.
+  const redis = failFastRedis(env.REDIS_URL, { keyPrefix: `${env.REDIS_PREFIX ?? defaultPrefix}gateway:responses:`, commandTimeout: 150, what: 'response cache' }, logger);
   const cache = failingAsMiss(createRedisCache({ redis }), logger);
   const unsubscribe = invalidateOnContentChanges(cache, env, defaultPrefix, logger);
   return {
