@@ -76,6 +76,8 @@ export const PRIVATE: readonly string[] = [
   'Report.shareAccess',
   'Report.archiveHtml',
   'Report.isSaved',
+  // Under the report's access rule for the reader (survey-service), like hasAccess.
+  'Report.surveyDashboard',
   'SearchCard.hasAccess',
   'Webinar.hasAccess',
   'Webinar.recording',
