@@ -136,3 +136,20 @@ describe('a report changed upstream', () => {
     await expect.poll(async () => (await gql(stack.gatewayUrl, query, { id: changed })).response.headers.get('x-cache'), { timeout: 10_000 }).toBe('MISS');
   });
 });
+
+describe('a mutation', () => {
+  const UNSAVE = 'mutation ($id: ID!) { unsaveItem(contentId: $id) { ... on Report { id } } }';
+  afterAll(async () => {
+    if (yara) await as(yara, UNSAVE, { id: fixtures.twelveAuthorReportId });
+  });
+
+  it('drops the cached answers holding the entities it returns (the plugin invalidates by typename and id)', async () => {
+    const query = fresh('query ($id: ID!) { report(id: $id) { id title } }');
+    const variables = { id: fixtures.twelveAuthorReportId };
+    await gql(stack.gatewayUrl, query, variables);
+    expect((await gql(stack.gatewayUrl, query, variables)).response.headers.get('x-cache')).toBe('HIT');
+    const saved = await as(yara, 'mutation ($id: ID!) { saveItem(contentId: $id) { ... on Report { id } } }', variables);
+    expect(saved.body.errors).toBeUndefined();
+    expect((await gql(stack.gatewayUrl, query, variables)).response.headers.get('x-cache')).toBe('MISS');
+  });
+});
