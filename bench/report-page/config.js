@@ -28,6 +28,8 @@ export async function loadConfig() {
     warmSeconds: int('WARM_SECONDS', 10),
     /** Reports in the seeded corpus (RES100000 ...): cold ids are drawn from this range. */
     corpusSize: int('CORPUS_SIZE', 5000),
+    /** PAGE_QUERY=public: the page's public fields only (no cart), which the gateway may cache. */
+    publicOnly: process.env.PAGE_QUERY === 'public',
     /** A fixed visitor, so every page load reads the same (empty) cart. */
     visitorId: '6f1c8b52-3d4e-4a7f-9b0c-1e2d3f4a5b6c',
   };

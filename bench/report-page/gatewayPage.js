@@ -1,7 +1,8 @@
-import { reportPageQuery } from './reportPageQuery.js';
+import { publicReportPageQuery, reportPageQuery } from './reportPageQuery.js';
 
 /** Loads the report page through the gateway: one GraphQL request. Throws on any error. */
-export function gatewayPageLoader({ gatewayUrl, visitorId }) {
+export function gatewayPageLoader({ gatewayUrl, visitorId, publicOnly }) {
+  const query = publicOnly ? publicReportPageQuery : reportPageQuery;
   const headers = {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
@@ -12,7 +13,7 @@ export function gatewayPageLoader({ gatewayUrl, visitorId }) {
     const response = await fetch(`${gatewayUrl}/graphql`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query: reportPageQuery, variables: { id: reportId }, operationName: 'ReportPage' }),
+      body: JSON.stringify({ query, variables: { id: reportId }, operationName: 'ReportPage' }),
     });
     const body = await response.json();
     if (!response.ok || body.errors?.length || body.data?.report?.id !== reportId) {

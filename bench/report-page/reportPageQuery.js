@@ -46,3 +46,9 @@ export const reportPageQuery = /* GraphQL */ `
     chartDataBySegment { segment rows { label value entries { label value } } }
   }
 `;
+
+/**
+ * The same without the visitor's cart (PAGE_QUERY=public): only public fields, so the gateway's
+ * response cache may answer it (README "Response cache"); the cart is never cached.
+ */
+export const publicReportPageQuery = reportPageQuery.replace('    cart { count }\n', '');

@@ -56,3 +56,4 @@ export * from './reportDownloads.js';
 export * from './archiveHtml.js';
 export * from './observability.js';
 export * from './webinarProgress.js';
+export * from './contentChanges.js';

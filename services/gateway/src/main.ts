@@ -14,6 +14,7 @@ import { createGatewayServer } from './server.js';
 import { subgraphUrlsFromEnv } from './subgraphs.js';
 import { upstreamUrlFromEnv } from './upstream.js';
 import { assetsRootUrlFromEnv } from './redirects.js';
+import { responseCacheStoreFromEnv } from './responseCache/responseCacheStore.js';
 
 // Before any network work: production refuses the development-only settings the gateway uses.
 const refusal = productionRefusal('gateway', process.env, GATEWAY_PRODUCTION_SETTINGS);
@@ -33,6 +34,8 @@ const sessionCache = createCache(
 await sessionCache.ready();
 // Budgets by cost, shared by every gateway instance through the same Redis.
 const rateLimit = costRateLimiterFromEnv(process.env, DEFAULT_REDIS_PREFIX, logger);
+// GraphQL answers cached in Redis too (shared, invalidated once for every instance), else in memory.
+const responseCache = responseCacheStoreFromEnv(process.env, DEFAULT_REDIS_PREFIX, logger);
 
 const gateway = await createGatewayServer({
   supergraphPath: process.env.SUPERGRAPH_PATH ? path.resolve(repoRoot, process.env.SUPERGRAPH_PATH) : defaultSupergraphPath,
@@ -52,11 +55,12 @@ const gateway = await createGatewayServer({
   clientAddressOf: clientAddressFromEnv(process.env),
   rateLimiter: rateLimit.limiter,
   loadShedding: loadSheddingFromEnv(process.env),
+  responseCache: responseCache.cache,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    gateway.close().then(async () => { rateLimit.close(); await sessionCache.close(); }).then(
+    gateway.close().then(async () => { rateLimit.close(); responseCache.close(); await sessionCache.close(); }).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'error while closing');

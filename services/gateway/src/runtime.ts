@@ -18,6 +18,8 @@ import { useOperationMetrics } from './operationMetrics.js';
 import { useClientSafeErrors } from './clientSafeErrors.js';
 import { SUBGRAPH_SOCKET_CONNECTION_PARAMS, useSubgraphSocketParams } from './subgraphSocket.js';
 import { passedClientHeaders, subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
+import { useGatewayResponseCache } from './responseCache/responseCachePlugin.js';
+import type { Cache as ResponseCache } from '@graphql-yoga/plugin-response-cache';
 
 export interface RuntimeOptions {
   supergraphSdl: string;
@@ -37,6 +39,8 @@ export interface RuntimeOptions {
   knownDocumentsOnly?: boolean;
   /** Where the per-operation metrics go (operationMetrics.ts); absent: not collected. */
   operationMetrics?: Registry;
+  /** The response cache's store (responseCache/); absent: no response cache. */
+  responseCache?: ResponseCache;
 }
 
 export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
@@ -52,6 +56,7 @@ export function createPortalRuntime({
   persistedDocuments = loadPersistedDocuments(defaultPersistedDocumentsPath),
   knownDocumentsOnly = knownDocumentsOnlyFromEnv(process.env, devTools),
   operationMetrics,
+  responseCache,
 }: RuntimeOptions): PortalGatewayRuntime {
   const { plugins: devToolsPlugins, ...devToolsOptions } = devToolsRuntimeOptions(devTools);
   const { plugin: persistedDocumentsPlugin, ...persistedDocumentsOptions } = persistedDocumentsRuntimeOptions(persistedDocuments, knownDocumentsOnly);
@@ -94,6 +99,7 @@ export function createPortalRuntime({
       ...devToolsPlugins,
       useClientSafeErrors(logger),
       useHideUpstreamRequests(),
+      ...(responseCache ? useGatewayResponseCache(responseCache, supergraphSdl) : []),
     ],
   });
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { PortalCache } from '@portal/graph-kit/cache';
 import { DEFAULT_LOAD_SHEDDING, loadShedding, type LoadSheddingOptions } from '@portal/graph-kit/load-shedding';
 import express from 'express';
+import type { Cache as ResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Logger } from 'pino';
 import type { AuthConfig } from './auth/authConfig.js';
 import { authRoutes } from './auth/authRoutes.js';
@@ -67,6 +68,8 @@ export interface GatewayServerOptions {
   loadShedding?: LoadSheddingOptions;
   /** Whose request it is, for per-IP limits (TRUST_PROXY; clientAddress.ts); by default the socket's peer. */
   clientAddressOf?: ClientAddressOf;
+  /** The response cache's store (responseCache/responseCacheStore.ts); absent: no response cache. */
+  responseCache?: ResponseCache;
 }
 
 export interface GatewayServer {
@@ -98,6 +101,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     userContextSecret: options.auth?.config.userContextSecret,
     rateLimiter: options.rateLimiter,
     operationMetrics,
+    responseCache: options.responseCache,
   });
   if (options.auth && !options.auth.config.userContextSecret) {
     logger.warn('USER_CONTEXT_SECRET is not set: users can sign in but subgraphs will see them as logged out');

@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/bootstrap.js';
 import { searchIndexLocationFromEnv } from './services/search/searchIndexLocation.js';
 import { buildSearchIndex } from './services/search/buildSearchIndex.js';
 import { SearchIndexSync } from './services/search/sync/searchIndexSync.js';
+import { publishContentChanges } from './services/search/sync/contentChangePublisher.js';
 import { oidcSettingsFromEnv } from './services/auth/oidc/config.js';
 import { createOidcProvider } from './services/auth/oidc/provider.js';
 import { UPSTREAM_PRODUCTION_SETTINGS } from './productionSettings.js';
@@ -34,6 +35,8 @@ try {
   const oidc = await createOidcProvider(handle.db, oidcSettingsFromEnv(process.env), process.env, logger);
   // Content changes are heard from before the build, so none committed during it is missed.
   const indexSync = await SearchIndexSync.start(handle, logger);
+  // ...and announced to the gateway, whose response cache drops the answers holding them.
+  const changePublisher = await publishContentChanges(handle, process.env, logger);
   // Built (or reused) before listening, so the first search does not pay for it; logs its build time.
   const { index: searchIndex } = await buildSearchIndex({
     db: handle.db, location: searchIndexLocationFromEnv(process.env), databaseLocation: handle.location, logger,
@@ -56,7 +59,7 @@ try {
     logger.info(`listening on http://${host}:${port}`);
   });
   const shutdown = () => {
-    server.close(() => void Promise.all([indexSync.stop(), formDelivery.stop()]).then(() => handle.close()).finally(() => process.exit(0)));
+    server.close(() => void Promise.all([indexSync.stop(), formDelivery.stop(), changePublisher.stop()]).then(() => handle.close()).finally(() => process.exit(0)));
     // Keep-alive connections from the subgraphs would otherwise hold the close open.
     server.closeIdleConnections();
   };

@@ -1,9 +1,10 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
 import type { FieldQuota } from './fieldQuotas.js';
 import { rateLimitBudgetsFromEnv, type RateLimitBudgets } from './rateLimitBudgets.js';
 import { rateLimitRejections } from './rateLimitMetrics.js';
+import { failFastRedis } from '../failFastRedis.js';
 
 export type CallerKind = 'anonymous' | 'user' | 'partner';
 
@@ -81,14 +82,7 @@ export function costRateLimiterFromEnv(env: NodeJS.ProcessEnv, defaultPrefix: st
   const budgets = rateLimitBudgetsFromEnv(env);
   const keyPrefix = `${env.REDIS_PREFIX ?? defaultPrefix}gateway:ratelimit:`;
   if (!env.REDIS_URL) return { limiter: createCostRateLimiter(budgets, { keyPrefix }, logger), close: () => {} };
-  const redis = new Redis(env.REDIS_URL, {
-    connectTimeout: 2000,
-    commandTimeout: 500,
-    // Fail at once while disconnected: the in-memory insurance limiter answers instead.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-  });
-  redis.on('error', (error) => logger.debug({ err: error }, 'rate limiter redis error'));
+  // Fails at once while disconnected: the in-memory insurance limiter answers instead.
+  const redis = failFastRedis(env.REDIS_URL, { commandTimeout: 500, what: 'rate limiter' }, logger);
   return { limiter: createCostRateLimiter(budgets, { redis, keyPrefix }, logger), close: () => redis.disconnect() };
 }

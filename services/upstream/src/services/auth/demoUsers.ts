@@ -1149,6 +1149,34 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: ['FD'],
     services: [],
   },
+  // The response cache's readers: Yara subscribes, Zane does not, so a restricted report's answer
+  // differs between them (integration/response-cache.test.ts, integration/security/cache-poisoning.test.ts).
+  {
+    id: 'usr-client-0261',
+    email: 'yara@meridian.example',
+    userType: 'client',
+    firstName: 'Yara',
+    lastName: 'Lindqvist',
+    company: 'Wide World Importers',
+    accountName: 'Wide World Importers',
+    jobTitle: 'Head of Insights',
+    country: 'SE',
+    subscriptions: ['FD', 'FMI'],
+    services: [],
+  },
+  {
+    id: 'usr-client-0262',
+    email: 'zane@meridian.example',
+    userType: 'client',
+    firstName: 'Zane',
+    lastName: 'Okoro',
+    company: 'Wide World Importers',
+    accountName: 'Wide World Importers',
+    jobTitle: 'Analyst',
+    country: 'GB',
+    subscriptions: [],
+    services: [],
+  },
 ];
 
 // Each demo user's salted hash, made once per process: scrypt is slow on purpose (some 80 ms each,

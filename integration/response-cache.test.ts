@@ -1,0 +1,155 @@
+// The gateway's response cache (issue #14): a repeated public query is answered by the gateway
+// without reaching the subgraphs or upstream, and a reader never gets another reader's answer.
+import { randomUUID } from 'node:crypto';
+import { fixtures } from '@portal/corpus';
+import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, gqlAs } from './support/graphql.js';
+import { onStackDatabase } from './support/researchShares.js';
+import { REPORT_PAGE_QUERY } from './support/report-page-query.js';
+import { signIn } from './support/signIn.js';
+import { useTestStack } from './support/testStack.js';
+import { upstreamRequestTotal } from './support/upstream-calls.js';
+
+const stack = useTestStack('response-cache');
+// The response cache tests' readers (services/upstream demoUsers.ts): Yara subscribes, Zane does not.
+let yara: CookieJar;
+let zane: CookieJar;
+
+beforeAll(async () => {
+  yara = await signIn(stack.gatewayUrl, 'yara@meridian.example');
+  zane = await signIn(stack.gatewayUrl, 'zane@meridian.example');
+});
+
+/** A document no earlier request asked, so its first answer is cold. */
+const fresh = (query: string) => `# ${randomUUID()}\n${query}`;
+const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) => gqlAs(stack.gatewayUrl, jar, query, variables);
+
+describe('a public query asked twice', () => {
+  it('is answered the second time from the gateway cache, with no upstream call', async () => {
+    const query = fresh(REPORT_PAGE_QUERY);
+    const variables = { id: fixtures.twelveAuthorReportId };
+    const before = await upstreamRequestTotal(stack.upstreamUrl);
+    const cold = await gql(stack.gatewayUrl, query, variables);
+    const afterCold = await upstreamRequestTotal(stack.upstreamUrl);
+    expect(cold.body.errors).toBeUndefined();
+    expect(cold.response.headers.get('x-cache')).toBe('MISS');
+    expect(afterCold).toBeGreaterThan(before);
+
+    const warm = await gql(stack.gatewayUrl, query, variables);
+    expect(warm.response.headers.get('x-cache')).toBe('HIT');
+    expect(warm.body).toEqual(cold.body);
+    expect(await upstreamRequestTotal(stack.upstreamUrl)).toBe(afterCold);
+  });
+
+  it('is not shared by differing variables', async () => {
+    const query = fresh('query ($id: ID!) { report(id: $id) { id title } }');
+    const first = await gql(stack.gatewayUrl, query, { id: fixtures.oneAuthorReportId });
+    const second = await gql(stack.gatewayUrl, query, { id: fixtures.inactiveAuthorReportId });
+    expect(second.response.headers.get('x-cache')).toBe('MISS');
+    expect(second.body.data!.report.id).toBe(fixtures.inactiveAuthorReportId);
+    expect(first.body.data!.report.id).toBe(fixtures.oneAuthorReportId);
+  });
+});
+
+describe('a public GET query', () => {
+  it('carries an ETag, and a revalidation with it is a 304 without a body', async () => {
+    const query = fresh('query ($id: ID!) { report(id: $id) { id title } }');
+    const url = `${stack.gatewayUrl}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify({ id: fixtures.oneAuthorReportId }))}`;
+    const first = await fetch(url, { headers: { accept: 'application/json' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^[0-9a-f]{64}$/);
+    await first.text();
+
+    const again = await fetch(url, { headers: { accept: 'application/json', 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+});
+
+describe('readers', () => {
+  const VIEWER = 'query ($id: ID!) { viewer { email } report(id: $id) { id hasAccess } }';
+
+  it('each see their own data, asked twice, and an anonymous visitor none', async () => {
+    const query = fresh(VIEWER);
+    const variables = { id: fixtures.restrictedReportId };
+    const answers = [];
+    for (const jar of [yara, zane, null, yara, zane, null]) {
+      const { body, response } = await as(jar, query, variables);
+      expect(response.headers.get('x-cache')).toBe('MISS'); // a private field: never cached
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      answers.push(body);
+    }
+    const [yaras, zanes, anonymous] = answers;
+    expect(yaras!.data!.viewer).toEqual({ email: 'yara@meridian.example' });
+    expect(yaras!.data!.report).toEqual({ id: fixtures.restrictedReportId, hasAccess: true });
+    expect(zanes!.data!.viewer).toEqual({ email: 'zane@meridian.example' });
+    // Zane has no subscription: research-service refuses him the restricted report.
+    expect(zanes!.data?.report ?? null).toBeNull();
+    expect(anonymous!.data?.viewer ?? null).toBeNull();
+    expect(answers.slice(3)).toEqual(answers.slice(0, 3));
+  });
+
+  it("keep a signed-in reader's cached public answer to that reader", async () => {
+    const query = fresh('{ search(input: { query: "market" }) { itemsTotal } }');
+    await as(yara, query);
+    expect((await as(yara, query)).response.headers.get('x-cache')).toBe('HIT');
+    const zanes = await as(zane, query);
+    expect(zanes.response.headers.get('x-cache')).toBe('MISS');
+    expect(zanes.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(zanes.response.headers.get('etag')).toBeNull();
+    const anonymous = await as(null, query);
+    expect(anonymous.response.headers.get('x-cache')).toBe('MISS');
+    expect(anonymous.response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(anonymous.response.headers.get('etag')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers a restricted report to its subscriber only, however often it is asked', async () => {
+    const query = fresh('query ($id: ID!) { report(id: $id) { id title } }');
+    const variables = { id: fixtures.restrictedReportId };
+    for (let round = 0; round < 2; round++) {
+      expect((await as(yara, query, variables)).body.data!.report.id).toBe(fixtures.restrictedReportId);
+      expect((await as(zane, query, variables)).body.data?.report ?? null).toBeNull();
+      expect((await as(null, query, variables)).body.data?.report ?? null).toBeNull();
+    }
+  });
+});
+
+describe('a report changed upstream', () => {
+  const changed = fixtures.inactiveAuthorReportId;
+  let originalTitle: string | undefined;
+  afterAll(async () => {
+    if (originalTitle) await onStackDatabase('UPDATE research SET title = $1 WHERE id = $2', [originalTitle, changed]);
+  });
+
+  it('is no longer answered from the gateway cache once upstream announced the change', async () => {
+    const query = fresh('query ($id: ID!) { report(id: $id) { id title } }');
+    const cached = await gql(stack.gatewayUrl, query, { id: changed });
+    originalTitle = cached.body.data!.report.title as string;
+    expect((await gql(stack.gatewayUrl, query, { id: changed })).response.headers.get('x-cache')).toBe('HIT');
+
+    // Through the content triggers, as an editor's change arrives (the search sync hears the same).
+    expect(await onStackDatabase('UPDATE research SET title = $1 WHERE id = $2', [`${originalTitle} (revised)`, changed])).toBe(1);
+    // The announcement travels upstream -> Redis -> gateway: wait for it, no fixed delay.
+    await expect.poll(async () => (await gql(stack.gatewayUrl, query, { id: changed })).response.headers.get('x-cache'), { timeout: 10_000 }).toBe('MISS');
+  });
+});
+
+describe('a mutation', () => {
+  const UNSAVE = 'mutation ($id: ID!) { unsaveItem(contentId: $id) { ... on Report { id } } }';
+  afterAll(async () => {
+    if (yara) await as(yara, UNSAVE, { id: fixtures.twelveAuthorReportId });
+  });
+
+  it('drops the cached answers holding the entities it returns (the plugin invalidates by typename and id)', async () => {
+    const query = fresh('query ($id: ID!) { report(id: $id) { id title } }');
+    const variables = { id: fixtures.twelveAuthorReportId };
+    await gql(stack.gatewayUrl, query, variables);
+    expect((await gql(stack.gatewayUrl, query, variables)).response.headers.get('x-cache')).toBe('HIT');
+    const saved = await as(yara, 'mutation ($id: ID!) { saveItem(contentId: $id) { ... on Report { id } } }', variables);
+    expect(saved.body.errors).toBeUndefined();
+    expect((await gql(stack.gatewayUrl, query, variables)).response.headers.get('x-cache')).toBe('MISS');
+  });
+});

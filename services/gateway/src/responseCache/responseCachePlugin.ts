@@ -1,0 +1,86 @@
+// The gateway's response cache (issue #14): Yoga's response cache plugin over our store, keyed by
+// the operation, its variables and the signed-in user's id, so a reader never gets another's
+// answer; an operation with a private field (cacheHints.ts) is never cached; mutations drop the
+// cached answers holding the entities they return (the plugin's invalidateViaMutation).
+import { createHash } from 'node:crypto';
+import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { PREVIEW_TOKEN_HEADER, REPRINTS_TOKEN_HEADER } from '@portal/domain';
+import type { VisitorContext } from '../subgraphHeaders.js';
+import { DEFAULT_TTL_MS, SIGNED_IN_TTL_MS, TTL_PER_SCHEMA_COORDINATE } from './cacheHints.js';
+import { operationPrivacy, type OperationPrivacy } from './operationPrivacy.js';
+import { useCacheHeaders } from './cacheHeaders.js';
+
+interface CacheContext extends VisitorContext {
+  request: Request;
+}
+
+interface RequestParams {
+  query?: string;
+  extensions?: Record<string, unknown>;
+  documentId?: string;
+}
+
+/** The session key: the signed-in user's id; anonymous readers share (public operations only). */
+export function sessionOf(context: Pick<VisitorContext, 'user'>): string | null {
+  return context.user ? `user:${context.user.id}` : null;
+}
+
+/** What identifies the document: its text, or a persisted document's id or hash. */
+function documentKeyOf(params: RequestParams | undefined): string | undefined {
+  const persisted = params?.extensions?.persistedQuery as { sha256Hash?: string } | undefined;
+  return params?.query || params?.documentId || persisted?.sha256Hash || undefined;
+}
+
+/** A token that changes what research-service shows (spec 1 §7): such a request is never cached. */
+function carriesReaderToken(request: Request | undefined): boolean {
+  return Boolean(request?.headers.get(REPRINTS_TOKEN_HEADER) || request?.headers.get(PREVIEW_TOKEN_HEADER));
+}
+
+export function mayServeFromCache(privacy: OperationPrivacy, signedIn: boolean): boolean {
+  if (!privacy.query) return true; // a mutation still runs through the plugin, to invalidate
+  return !privacy.private && !(signedIn && privacy.uncachedWhenSignedIn);
+}
+
+export function useGatewayResponseCache(cache: Cache, supergraphSdl: string): GatewayPlugin<VisitorContext>[] {
+  // A new supergraph never reads answers shaped by the old one (Redis outlives a deploy).
+  const schemaVersion = createHash('sha256').update(supergraphSdl).digest('hex').slice(0, 16);
+  const privacyByRequest = new WeakMap<Request, OperationPrivacy>();
+  // The cache plugin's own hooks see the document's text only; a persisted document has an id.
+  const paramsByRequest = new WeakMap<Request, RequestParams>();
+  const classify: GatewayPlugin<VisitorContext> = {
+    onParams({ params, request }) {
+      paramsByRequest.set(request, params as RequestParams);
+    },
+    onExecute({ args }) {
+      const context = args.contextValue as unknown as CacheContext;
+      privacyByRequest.set(context.request, operationPrivacy(args.document as DocumentNode, args.schema as GraphQLSchema, args.operationName));
+    },
+  };
+  const responseCache = useResponseCache<CacheContext>({
+    cache,
+    session: (_request, context) => sessionOf(context),
+    enabled: (request, context) => {
+      if (carriesReaderToken(request)) return false;
+      const params = paramsByRequest.get(request);
+      // Before the parameters are read: an If-None-Match revalidation, of anonymous answers only
+      // (a signed-in answer carries no ETag; its Cache-Control forbids storing it anywhere).
+      if (params === undefined) return context.user == null;
+      if (!documentKeyOf(params)) return false;
+      const privacy = privacyByRequest.get(request);
+      // Before execution (the lookup) the document is not classified yet: an entry exists only
+      // for an operation that was cacheable for this session, so looking up is safe.
+      return privacy === undefined || mayServeFromCache(privacy, context.user != null);
+    },
+    buildResponseCacheKey: ({ variableValues, operationName, sessionId, request }) =>
+      createHash('sha256')
+        .update(JSON.stringify([schemaVersion, documentKeyOf(paramsByRequest.get(request)), operationName ?? '', variableValues ?? {}, sessionId ?? '']))
+        .digest('hex'),
+    ttl: DEFAULT_TTL_MS,
+    ttlPerSchemaCoordinate: { ...TTL_PER_SCHEMA_COORDINATE },
+    onTtl: ({ ttl, context }) => ((context as unknown as CacheContext).user ? Math.min(ttl, SIGNED_IN_TTL_MS) : ttl),
+    includeExtensionMetadata: false,
+  });
+  return [classify, responseCache as GatewayPlugin<VisitorContext>, useCacheHeaders()];
+}
