@@ -43,7 +43,7 @@ export function startLoad(gatewayUrl, queries) {
       const sentAt = (performance.now() - started) / 1000;
       const pending = send(gatewayUrl, request, headers)
         .then(({ status, body, headers: responseHeaders }) => {
-          const messages = (body?.errors ?? []).map((error) => error.message).join(' | ');
+          const messages = (body?.errors ?? []).map((error) => error.message).join(' | ') || (status >= 500 ? `HTTP ${status}` : '');
           results.push({
             name,
             sentAt,
@@ -85,12 +85,22 @@ export function tally(results, from = 0, to = Infinity) {
     http5xx: count((r) => r.status >= 500),
     leaks: count((r) => r.leaksHost),
     firstMessage: inPhase.find((r) => r.messages)?.messages.slice(0, 200),
+    firstFailure: inPhase.find((r) => r.kind === 'failed')?.messages.slice(0, 200),
+    /** Median and 95th percentile of the answer times, in seconds. */
+    p50: percentile(inPhase.map((r) => r.at - r.sentAt), 0.5),
+    p95: percentile(inPhase.map((r) => r.at - r.sentAt), 0.95),
   };
+}
+
+function percentile(values, p) {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
 export function printTally(title, rows) {
   console.log(`\n${title}`);
-  console.table(Object.fromEntries(rows.map(([label, t]) => [label, { requests: t.requests, full: t.full, partial: t.partial, 'error only': t.error, 'failed/5xx': t.failed, '5xx': t.http5xx, 'leaks host': t.leaks }])));
+  console.table(Object.fromEntries(rows.map(([label, t]) => [label, { requests: t.requests, full: t.full, partial: t.partial, 'error only': t.error, 'failed/5xx': t.failed, '5xx': t.http5xx, 'leaks host': t.leaks, 'p50 s': t.p50.toFixed(2), 'p95 s': t.p95.toFixed(2) }])));
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
