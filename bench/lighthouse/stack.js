@@ -11,16 +11,22 @@ import { repoRoot, startStack } from '../../scripts/stack.mjs';
 /** Reports in the seeded corpus: enough for every section of the home pages, quick to seed. */
 const CORPUS_SIZE = '300';
 
-export async function startSeededPortal() {
+/**
+ * @param {object} [options]
+ * @param {Record<string,number>} [options.ports] fixed ports (scripts/stack.mjs names) instead of free ones
+ * @param {{url: string, prefix?: string} | null} [options.redis] this Redis, or none (null); by default the test Redis when it answers
+ * @param {Record<string,string>} [options.env] more environment for every process
+ */
+export async function startSeededPortal({ ports, redis: ownRedis, env: extraEnv = {} } = {}) {
   if (process.env.PORTAL_URL) return { gatewayUrl: process.env.PORTAL_URL.replace(/\/$/, ''), stop: async () => {} };
 
   const database = await createTestDatabase();
   const dataDir = database ? undefined : mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-  const redis = await redisForTests();
-  const env = { CORPUS_SIZE, LOG_LEVEL: 'warn' };
+  const redis = ownRedis === undefined ? await redisForTests() : ownRedis;
+  const env = { CORPUS_SIZE, LOG_LEVEL: 'warn', ...extraEnv };
   if (database) env.DATABASE_URL = database.url;
   else env.DATA_DIR = dataDir;
-  if (redis) Object.assign(env, { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix });
+  if (redis) Object.assign(env, { REDIS_URL: redis.url, ...(redis.prefix ? { REDIS_PREFIX: redis.prefix } : {}) });
 
   const cleanUp = async () => {
     await database?.drop();
@@ -28,9 +34,10 @@ export async function startSeededPortal() {
   };
   try {
     execFileSync(process.execPath, ['services/upstream/dist/seed.js'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
-    const stack = await startStack({ freePorts: true, env });
+    const stack = await startStack({ freePorts: !ports, ports, env });
     return {
       gatewayUrl: stack.gatewayUrl,
+      stack,
       async stop() {
         await stack.stop();
         await cleanUp();

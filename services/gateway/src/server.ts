@@ -35,7 +35,7 @@ import { responseCompression } from './responseCompression.js';
 import { attachSubscriptionServer } from './subscriptionServer.js';
 import { defaultUpstreamUrl } from './upstream.js';
 import { visitorIdOf } from './visitorId.js';
-import { notFound, webAppRouter } from './webApp.js';
+import { builtFilesFirst, notFound, webAppRouter } from './webApp.js';
 import { serverRenderer, type ServerRenderer, type ServerRenderingOptions } from './serverRendering.js';
 import { featureFlagSource } from './featureFlagSource.js';
 import { ownGraphql } from './ownGraphql.js';
@@ -125,6 +125,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.get('/metrics', serveMetrics(process.env, [operationMetrics]));
   app.use(observeRequests);
   app.get('/robots.txt', robotsTxt);
+  // The web app's files before the shedder: they cost a file read, and a 503 for a bundle left the
+  // app unable to start under load (issue #14); pages, GraphQL and the rest are shed.
+  app.use(builtFilesFirst(options.webDist, compress));
   const shedder = loadShedding(options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   app.use(shedder.middleware);
   if (options.auth && sessions && relyingParty) {

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// A soak (issue #14): a steady load for SOAK_SECONDS (default 600) against a seeded stack of its own
+// (ports 5700-5705), sampling the resident memory of the gateway and each subgraph every 5 s from
+// /proc/<pid>/status. Memory is flat when the last minute's mean RSS is within SOAK_MAX_GROWTH
+// (default 1.10) of the first minute's.
+import { readFileSync } from 'node:fs';
+import { startSeededPortal } from '../lighthouse/stack.js';
+import { BENCH_PORTS, BENCH_STACK_ENV, loadConfig } from '../resilience/config.js';
+import { printTally, sleep, startLoad, tally } from '../resilience/load.js';
+import { contentOnly, reportPage } from '../resilience/queries.js';
+
+const config = loadConfig();
+const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
+const maxGrowth = Number(process.env.SOAK_MAX_GROWTH ?? 1.1);
+const SAMPLE_MS = 5000;
+if (!(soakSeconds >= 120)) throw new Error(`SOAK_SECONDS must be at least 120 (a first and a last minute), got ${process.env.SOAK_SECONDS}`);
+
+/** Resident memory of a process in MiB (VmRSS), or undefined once it has gone. */
+function rssMiB(pid) {
+  try {
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+    return kib / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+
+async function main() {
+  console.log(`soak: ${soakSeconds} s of ${config.reportRps} rps report page + ${config.contentRps} rps content-only; RSS every ${SAMPLE_MS / 1000} s`);
+  const portal = await startSeededPortal({ ports: BENCH_PORTS, redis: null, env: BENCH_STACK_ENV });
+  try {
+    const watched = portal.stack.children.filter((c) => c.portalName !== 'upstream');
+    const samples = [];
+    const load = startLoad(portal.gatewayUrl, [
+      { name: reportPage.name, rps: config.reportRps, request: reportPage },
+      { name: contentOnly.name, rps: config.contentRps, request: contentOnly },
+    ]);
+    while (load.now() < soakSeconds) {
+      samples.push({ at: load.now(), rss: Object.fromEntries(watched.map((c) => [c.portalName, rssMiB(c.pid)])) });
+      await sleep(SAMPLE_MS);
+    }
+    await load.stop();
+
+    const first = samples.filter((s) => s.at < 60);
+    const last = samples.filter((s) => s.at >= soakSeconds - 60);
+    const rows = {};
+    let worst = 0;
+    for (const { portalName } of watched) {
+      const firstMean = mean(first.map((s) => s.rss[portalName]));
+      const lastMean = mean(last.map((s) => s.rss[portalName]));
+      const growth = lastMean / firstMean;
+      worst = Math.max(worst, growth);
+      rows[portalName] = { 'first minute RSS MiB': firstMean.toFixed(1), 'last minute RSS MiB': lastMean.toFixed(1), growth: growth.toFixed(3) };
+    }
+    console.log('\nResident memory (mean of the samples in each minute)');
+    console.table(rows);
+    printTally('Answers', [
+      ['report page', tally(load.results.filter((r) => r.name === reportPage.name))],
+      ['content only', tally(load.results.filter((r) => r.name === contentOnly.name))],
+    ]);
+    const all = tally(load.results);
+    const pass = worst <= maxGrowth && all.failed === 0 && Number.isFinite(worst);
+    if (all.firstFailure) console.log(`a failed request: ${all.firstFailure}`);
+    console.log(`\nlargest growth ${worst.toFixed(3)} (goal <= ${maxGrowth}); ${all.requests} requests, ${all.failed} failed`);
+    console.log(`verdict: ${pass ? 'PASS (memory flat)' : 'FAIL'}`);
+    if (!pass) process.exitCode = 1;
+  } finally {
+    await portal.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`soak benchmark failed: ${error.message}`);
+  process.exit(1);
+});
