@@ -64,7 +64,7 @@ export class SearchInput {
 
 @ArgsType()
 export class SearchSuggestionsArgs {
-  @Field()
+  @Field({ description: 'What the reader has typed so far' })
   @MaxLength(MAX_QUERY_LENGTH, { message: `The search query must be ${MAX_QUERY_LENGTH} characters or fewer` })
   query!: string;
 }
