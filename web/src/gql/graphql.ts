@@ -40,6 +40,7 @@ export type BriefingAnalystInput = {
 
 /** The briefing form (spec 1 §3); limits in UTF-8 bytes (spec 1 §5) */
 export type BriefingInput = {
+  /** The analysts */
   analysts?: Array<BriefingAnalystInput>;
   /** Preferred dates and times, in the reader’s words */
   briefingDate?: string;
@@ -162,7 +163,9 @@ export type DataSnapshotsInput = {
 
 /** A facet filter: values of one facet are OR-ed, facets are AND-ed */
 export type FacetFilterInput = {
+  /** The facet to filter on (as in SearchResults.aggregations) */
   name: string;
+  /** The facet values to keep */
   values: Array<string>;
 };
 
@@ -180,8 +183,11 @@ export type FavoritesInput = {
 
 /** The colour wash over a flex page's hero image */
 export type FlexHeroGradient =
+  /** A navy wash */
   | 'navy'
+  /** A plum wash */
   | 'plum'
+  /** A teal wash */
   | 'teal';
 
 /** /insights/forecasts/{tabId?}: 10 per page */
@@ -198,8 +204,11 @@ export type ForecastsInput = {
   tab?: string | null | undefined;
 };
 
+/** How a chart is drawn: one fixed picture, or switchable by respondent segment */
 export type GraphicType =
+  /** A chart per segment (chartDataBySegment), one shown at a time */
   | 'SEGMENT'
+  /** One chart over every respondent */
   | 'STATIC';
 
 /** The inquiry form (spec 1 §3); limits in UTF-8 bytes (spec 1 §5) */
@@ -242,7 +251,9 @@ export type NetPromoterScoreInput = {
 };
 
 export type NewsletterSubscriptionInput = {
+  /** The newsletter's id */
   id: string;
+  /** Whether the reader wants this newsletter */
   subscribed: boolean;
 };
 
@@ -289,7 +300,9 @@ export type RegistrationInput = {
 
 /** A customer's reprint licence, or a short preview */
 export type ReprintLinkKind =
+  /** A preview: anyone with the link reads the report for one day */
   | 'PREVIEW'
+  /** A customer's reprint licence: anyone with the link reads the report for 90 days */
   | 'REPRINTS';
 
 export type ResetPasswordInput = {
@@ -304,6 +317,7 @@ export type SearchInput = {
   accessOnly?: boolean | null | undefined;
   /** allResults (default), reports, tools, events, audio, video, blogs, playbooks, analytics, chartsAndFigures */
   activeTab?: string | null | undefined;
+  /** Facet filters to narrow the results */
   filters?: Array<FacetFilterInput> | null | undefined;
   /** default true */
   isFuzzyNeeded?: boolean | null | undefined;
@@ -315,6 +329,7 @@ export type SearchInput = {
   publishedDateTo?: string | null | undefined;
   /** 30, 180, 365 or 730; replaces the dates */
   publishedSinceInDays?: number | null | undefined;
+  /** The search text */
   query?: string | null | undefined;
   /** relevance (default) or date */
   sortType?: string | null | undefined;

@@ -52,7 +52,7 @@ export class BriefingInput {
   @IsIn(BRIEFING_ROLE_CATEGORY_VALUES, { each: true, message: TARGET_AUDIENCE_MESSAGE })
   targetAudiences!: number[];
 
-  @Field(() => [BriefingAnalystInput], { defaultValue: [] })
+  @Field(() => [BriefingAnalystInput], { description: 'The analysts', defaultValue: [] })
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })
   analysts!: BriefingAnalystInput[];

@@ -5,10 +5,10 @@ export class FormAnalyst {
   @Field(() => ID, { description: 'The bio id (BIO…)' })
   analystId!: string;
 
-  @Field()
+  @Field({ description: 'The form analyst\'s name' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Job title', nullable: true })
   jobTitle!: string | null;
 }
 
@@ -26,7 +26,7 @@ export class InquiryAccess {
 
 @ObjectType({ description: 'What the inquiry page needs (spec 1 §7 "init inquiry form data")' })
 export class InquiryForm {
-  @Field(() => [FormAnalyst])
+  @Field(() => [FormAnalyst], { description: 'The analysts' })
   analysts!: FormAnalyst[];
 
   @Field(() => InquiryAccess)

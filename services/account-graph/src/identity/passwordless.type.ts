@@ -5,12 +5,12 @@ export class SignInLinkHolder {
   @Field(() => ID)
   userId!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'Full name' })
   fullName!: string;
 
-  @Field()
+  @Field({ description: 'The kind of user (client, employee, guest)' })
   userType!: string;
 }

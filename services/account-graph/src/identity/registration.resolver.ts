@@ -30,7 +30,7 @@ export function registrationValuesOf(input: RegistrationInput): RegistrationValu
 @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerRegistrationResolver {
-  @FieldResolver(() => Registration)
+  @FieldResolver(() => Registration, { description: 'The reader\'s registration state' })
   async registration(@Ctx() ctx: AccountContext): Promise<Registration> {
     return ctx.identity.registration();
   }

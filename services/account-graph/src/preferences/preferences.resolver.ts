@@ -18,7 +18,7 @@ function toType(userId: string, entries: ConsentEntry[]): CommunicationPreferenc
 @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerPreferencesResolver {
-  @FieldResolver(() => CommunicationPreferences)
+  @FieldResolver(() => CommunicationPreferences, { description: 'The reader\'s communication preferences' })
   async preferences(@Ctx() ctx: AccountContext): Promise<CommunicationPreferences> {
     const user = ctx.user!;
     return toType(user.id, (await ctx.preferences.consent()).preferences);

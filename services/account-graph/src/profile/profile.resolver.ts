@@ -23,12 +23,12 @@ import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from './signedIn.js';
 @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerProfileResolver {
-  @FieldResolver(() => Profile)
+  @FieldResolver(() => Profile, { description: 'The reader\'s profile' })
   async profile(@Ctx() ctx: AccountContext): Promise<Profile> {
     return toProfile(await ctx.users.profile());
   }
 
-  @FieldResolver(() => [SpecialRegistrationField])
+  @FieldResolver(() => [SpecialRegistrationField], { description: 'Extra registration fields the reader must answer' })
   specialRegistrationFields(@Ctx() ctx: AccountContext): Promise<SpecialRegistrationField[]> {
     return ctx.users.specialRegistrationFields();
   }

@@ -5,7 +5,7 @@ export class Profile {
   @Field(() => ID, { description: 'The user id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address' })
   emailAddress!: string;
 
   @Field({ description: 'Signed in through single sign-on' })

@@ -43,7 +43,7 @@ export class AnalystProfileResolver {
     return reports.filter((report): report is ResearchDto => report !== null && !(report instanceof Error));
   }
 
-  @FieldResolver(() => RelatedAnalysts)
+  @FieldResolver(() => RelatedAnalysts, { description: 'Other analysts on the same topics' })
   async relatedAnalysts(
     @Root() analyst: Analyst,
     @Ctx() ctx: ContentContext,

@@ -5,44 +5,51 @@ export enum GraphicType {
   STATIC = 'static',
   SEGMENT = 'segment',
 }
-registerEnumType(GraphicType, { name: 'GraphicType' });
+registerEnumType(GraphicType, {
+  name: 'GraphicType',
+  description: 'How a chart is drawn: one fixed picture, or switchable by respondent segment',
+  valuesConfig: {
+    STATIC: { description: 'One chart over every respondent' },
+    SEGMENT: { description: 'A chart per segment (chartDataBySegment), one shown at a time' },
+  },
+});
 
 @ObjectType()
 export class SegmentGroup {
-  @Field()
+  @Field({ description: 'The segment group\'s name' })
   name!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The respondent segments' })
   segments!: string[];
 }
 
 @ObjectType()
 export class ChartEntry {
-  @Field()
+  @Field({ description: 'The segment or answer this entry stands for' })
   label!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The entry\'s figure (a share in percent when the chart\'s percentage is true)' })
   value!: number;
 }
 
 @ObjectType()
 export class ChartRow {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The answer this row stands for', nullable: true })
   label!: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: 'The row\'s figure (a share in percent when the chart\'s percentage is true)', nullable: true })
   value!: number | null;
 
-  @Field(() => [ChartEntry])
+  @Field(() => [ChartEntry], { description: 'The entries of this page' })
   entries!: ChartEntry[];
 }
 
 @ObjectType()
 export class SegmentRows {
-  @Field()
+  @Field({ description: 'The respondent segment' })
   segment!: string;
 
-  @Field(() => [ChartRow])
+  @Field(() => [ChartRow], { description: 'The rows of the chart' })
   rows!: ChartRow[];
 }
 
@@ -54,7 +61,7 @@ export class Chart {
   @Field()
   chartType!: string;
 
-  @Field()
+  @Field({ description: 'The chart\'s title' })
   title!: string;
 
   @Field(() => String, { nullable: true })
@@ -75,7 +82,7 @@ export class Chart {
   @Field(() => [String])
   legend!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The respondent segments' })
   segments!: string[];
 
   @Field(() => [SegmentGroup])

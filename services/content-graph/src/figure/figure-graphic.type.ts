@@ -3,7 +3,7 @@ import { Chart } from './chart.type.js';
 
 @ObjectType({ description: 'A figure that is a plain image rather than a chart.' })
 export class FigureImage {
-  @Field()
+  @Field({ description: 'The URL' })
   url!: string;
 
   @Field()
@@ -12,7 +12,7 @@ export class FigureImage {
 
 @ObjectType({ description: 'A chart whose data failed validation (spec 1 §5).' })
 export class InvalidGraphic {
-  @Field()
+  @Field({ description: 'The message text' })
   message!: string;
 }
 

@@ -6,13 +6,13 @@ import { FunctionArea } from '../service/function.type.js';
 @Directive('@key(fields: "id")')
 @ObjectType()
 export class Priority {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The priority\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The text shown for it' })
   label!: string;
 
-  @Field()
+  @Field({ description: 'The priority\'s description' })
   description!: string;
 
   @Field({ description: '/functional-priority/{function slug}/PRI{n}' })

@@ -3,22 +3,22 @@ import { Figure } from '../figure/figure.type.js';
 
 @ObjectType()
 export class Paragraph {
-  @Field()
+  @Field({ description: 'The text' })
   text!: string;
 }
 
 @ObjectType()
 export class SubHeading {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The sub heading\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The text' })
   text!: string;
 }
 
 @ObjectType()
 export class FigureBlock {
-  @Field(() => Figure)
+  @Field(() => Figure, { description: 'The figure' })
   figure!: Figure;
 }
 
@@ -35,12 +35,12 @@ export const ReportBlock = createUnionType({
 
 @ObjectType({ description: 'A top-level section of a report body with the blocks under its heading.' })
 export class ReportSection {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The report section\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The report section\'s title' })
   title!: string;
 
-  @Field(() => [ReportBlock])
+  @Field(() => [ReportBlock], { description: 'The blocks of this section, in order' })
   blocks!: Array<typeof ReportBlock>;
 }

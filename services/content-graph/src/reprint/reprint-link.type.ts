@@ -4,14 +4,21 @@ export enum ReprintLinkKind {
   REPRINTS = 'reprints',
   PREVIEW = 'preview',
 }
-registerEnumType(ReprintLinkKind, { name: 'ReprintLinkKind', description: "A customer's reprint licence, or a short preview" });
+registerEnumType(ReprintLinkKind, {
+  name: 'ReprintLinkKind',
+  description: "A customer's reprint licence, or a short preview",
+  valuesConfig: {
+    REPRINTS: { description: "A customer's reprint licence: anyone with the link reads the report for 90 days" },
+    PREVIEW: { description: 'A preview: anyone with the link reads the report for one day' },
+  },
+});
 
 @ObjectType({ description: 'A reprints or preview link for one report (spec 1 §6): its token is shown this once' })
 export class ReprintLink {
   @Field(() => ID, { description: "The token's own id, never the token" })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 
   @Field(() => ReprintLinkKind)

@@ -7,10 +7,10 @@ export class FunctionArea {
   @Field(() => ID, { description: 'SER…' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The function\'s URL slug, part of its web address' })
   slug!: string;
 
-  @Field()
+  @Field({ description: 'The function\'s name' })
   name!: string;
 
   @Field({ description: '/functions/{slug}/{id}' })

@@ -7,13 +7,13 @@ export class Service {
   @Field(() => ID, { description: 'SER…' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The service\'s URL slug, part of its web address' })
   slug!: string;
 
-  @Field()
+  @Field({ description: 'The service\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The service\'s description' })
   description!: string;
 
   @Field({ description: "The market service: 'Technology', 'B2B' or 'Consumer & Digital'" })
@@ -34,7 +34,7 @@ export class Service {
 
 @ObjectType({ description: 'The functions listing (spec 3 §6): protected services the viewer does not hold are left out' })
 export class ServiceListing {
-  @Field(() => [Service])
+  @Field(() => [Service], { description: 'Whether the reader is subscribed' })
   subscribed!: Service[];
 
   @Field(() => [Service])
@@ -43,16 +43,16 @@ export class ServiceListing {
 
 @ObjectType({ description: 'A card of a function page tab' })
 export class ServiceTabItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The service tab item\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The service tab item\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'A short summary of the service tab item' })
   summary!: string;
 
-  @Field()
+  @Field({ description: 'The path of its page on the portal' })
   path!: string;
 
   @Field({ description: 'YYYY-MM-DD' })
@@ -64,7 +64,7 @@ export class ServiceTabItem {
 
 @ObjectType({ description: 'A function page tab (spec 3 §2): Functional Priorities, then each later tab that has data' })
 export class ServiceTab {
-  @Field()
+  @Field({ description: 'The text shown for it' })
   label!: string;
 
   @Field({ description: 'Made from the label' })

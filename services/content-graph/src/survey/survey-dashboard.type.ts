@@ -46,7 +46,7 @@ export class SurveyQuestion {
   @Field(() => ID, { description: 'Unique within the dashboard' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The text' })
   text!: string;
 
   @Field(() => SurveyChartKind)
@@ -70,6 +70,6 @@ export class SurveyDashboard {
   @Field(() => [SurveySegment], { description: 'All respondents first, then each group’s segments' })
   segments!: SurveySegment[];
 
-  @Field(() => [SurveyQuestion])
+  @Field(() => [SurveyQuestion], { description: 'The questions, in order' })
   questions!: SurveyQuestion[];
 }

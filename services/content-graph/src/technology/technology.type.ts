@@ -26,16 +26,16 @@ export class Technology {
   @Field(() => ID, { description: 'TEC…' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 
   @Field()
   taxonomyTopicId!: string;
 
-  @Field()
+  @Field({ description: 'The technology\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The technology\'s URL slug, part of its web address' })
   slug!: string;
 
   @Field({ description: '/insights/technology-landscapes-and-waves/{technology|category}/{slug}/{id}' })

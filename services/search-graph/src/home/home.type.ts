@@ -10,7 +10,19 @@ import type { Recommendation } from './homeRanking.js';
 import type { ReaderSignalsLoader } from './readerSignals.js';
 
 const HomeReasonKindEnum = Object.fromEntries(HOME_REASON_KINDS.map((kind) => [kind, kind])) as { [K in HomeReasonKind]: K };
-registerEnumType(HomeReasonKindEnum, { name: 'HomeReasonKind', description: 'Which of the reader’s signals put a recommendation on the page' });
+registerEnumType(HomeReasonKindEnum, {
+  name: 'HomeReasonKind',
+  description: 'Which of the reader’s signals put a recommendation on the page',
+  valuesConfig: {
+    FOLLOWED_ANALYST: { description: 'By an analyst the reader follows' },
+    FOLLOWED_TOPIC: { description: 'On a topic the reader follows' },
+    FUNCTION: { description: "For the reader's business function" },
+    LATEST: { description: 'Among the latest, when no signal applies' },
+    PRIORITY: { description: "On one of the reader's priorities" },
+    READ: { description: 'Close to what the reader has read lately' },
+    SUBSCRIPTION: { description: 'From a service the reader subscribes to' },
+  },
+});
 
 @ObjectType({ description: 'Why a recommendation is there' })
 export class HomeReason {
@@ -43,10 +55,10 @@ export class HomeService {
   @Field(() => ID, { description: 'SER…' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The home service\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The home service\'s description' })
   description!: string;
 
   @Field({ description: "'Technology', 'B2B' or 'Consumer & Digital'" })

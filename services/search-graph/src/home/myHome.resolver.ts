@@ -54,7 +54,7 @@ export class MyHomeResolver {
     return homeSection(ctx, 'recommendedEvent', async () => (await upcomingEvents(ctx, home.source.signals, 'webinar', 1))[0] ?? null);
   }
 
-  @FieldResolver(() => [HomeAnalyst], { nullable: true })
+  @FieldResolver(() => [HomeAnalyst], { description: 'The analysts', nullable: true })
   analysts(@Root() home: MyHome, @Ctx() ctx: SearchContext): Promise<Recommendation<Ref>[]> {
     return homeSection(ctx, 'analysts', () => analysts(ctx, home.source.signals));
   }
