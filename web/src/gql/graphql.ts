@@ -34,7 +34,9 @@ export type AnalystSearchInput = {
 
 /** An analyst to brief: chosen from the list (value = bio id) or typed in (value empty) */
 export type BriefingAnalystInput = {
+  /** The analyst's name */
   label: string;
+  /** The analyst's id */
   value?: string;
 };
 
@@ -47,17 +49,27 @@ export type BriefingInput = {
   briefingDescription: string;
   /** Company Introduction, New Product On The Market, New Product In Beta, Product Update, New Services, Service Update, Strategic Shift, Organizational Shift, Other */
   briefingType: string;
+  /** The company's street address */
   companyAddress?: string;
+  /** The company's city */
   companyCity?: string;
+  /** The company's country */
   companyCountry?: string;
   /** Save the company information for the next briefing */
   companyInfoSave?: boolean;
+  /** Company name */
   companyName: string;
+  /** The company's phone number */
   companyPhone?: string;
+  /** What the company does */
   companyPurpose?: string;
+  /** The company's state or province */
   companyState?: string;
+  /** The company's region, when its country has no states to choose from */
   companyStateOther?: string;
+  /** The company's website */
   companyURL?: string;
+  /** The company's ZIP or postal code */
   companyZipCode?: string;
   customCoverageArea?: string;
   inPersonMeetingLocation?: string;
@@ -68,6 +80,7 @@ export type BriefingInput = {
   participants?: Array<BriefingParticipantInput>;
   /** The captcha solution */
   recaptchaToken: string;
+  /** The subject */
   subject: string;
   /** Role categories: 5 Technology Management, 6 Technology Industry, 8 Marketing and Strategy */
   targetAudiences: Array<number>;
@@ -75,8 +88,11 @@ export type BriefingInput = {
 
 /** A participant of the briefing: full name, job title and e-mail address are required */
 export type BriefingParticipantInput = {
+  /** E-mail address */
   emailAddress: string;
+  /** Full name */
   fullName: string;
+  /** Job title */
   jobTitle: string;
 };
 
@@ -97,15 +113,23 @@ export type ChangePasswordInput = {
 
 /** Spec 2 §3 checkout form: billing, the card (never stored: brand and last 4 only) and the captcha */
 export type CheckoutInput = {
+  /** Billing street address */
   billingAddress1: string;
+  /** Second line of the billing address */
   billingAddress2?: string;
+  /** Billing city */
   billingCity: string;
+  /** Billing country */
   billingCountry: string;
+  /** Billing phone number */
   billingPhone: string;
+  /** Billing state or province */
   billingState: string;
+  /** Billing ZIP or postal code */
   billingZipCode: string;
   /** Card number */
   cardNumber: string;
+  /** Company name */
   companyName: string;
   /** Expiration date (MM/YY) */
   expiry: string;
@@ -115,6 +139,7 @@ export type CheckoutInput = {
   recaptchaToken: string;
   /** Security code */
   securityCode: string;
+  /** The id of the checkout session */
   sessionId: string;
 };
 
@@ -126,6 +151,7 @@ export type CommunicationPreferencesInput = {
   research: string;
   researchSurveys: boolean;
   unsubscribe: string;
+  /** The webinar */
   webinar: string;
 };
 
@@ -278,23 +304,34 @@ export type PriorityResearchInput = {
 };
 
 export type RecoverPasswordInput = {
+  /** E-mail address */
   email: string;
   /** The captcha solution (ALTCHA payload or reCAPTCHA token) */
   recaptchaToken: string;
 };
 
 export type RegistrationInput = {
+  /** Street address */
   address?: string | null | undefined;
+  /** City */
   city?: string | null | undefined;
+  /** Company name */
   companyName: string;
+  /** Country (ISO code) */
   country: string;
+  /** First name */
   firstName: string;
+  /** Last name */
   lastName: string;
   marketingEmails?: boolean;
+  /** Region, when the country has no states to choose from */
   otherRegion?: string | null | undefined;
   specialReg?: Array<SpecialRegistrationValueInput>;
+  /** State or province */
   state?: string | null | undefined;
+  /** Job title */
   title: string;
+  /** ZIP or postal code */
   zipCode?: string | null | undefined;
 };
 
@@ -306,6 +343,7 @@ export type ReprintLinkKind =
   | 'REPRINTS';
 
 export type ResetPasswordInput = {
+  /** E-mail address */
   email?: string | null | undefined;
   password: string;
   resetToken: string;
@@ -336,7 +374,9 @@ export type SearchInput = {
 };
 
 export type SpecialRegistrationValueInput = {
+  /** The name of the field answered */
   name: string;
+  /** The answer */
   value: string;
 };
 
@@ -385,21 +425,35 @@ export type ThemedListingInput = {
 
 /** The editable profile (spec 1 §3, §5). Optional fields left out are saved empty. */
 export type UpdateProfileInput = {
+  /** The name of the reader's company account */
   accountName: string;
+  /** City */
   city?: string | null | undefined;
+  /** Country (ISO code) */
   countryCode: string;
+  /** Phone extension */
   extension?: string | null | undefined;
+  /** First name */
   firstName: string;
+  /** Job title */
   jobTitle: string;
+  /** Last name */
   lastName: string;
+  /** Region, when the country has no states to choose from */
   otherRegion?: string | null | undefined;
+  /** Phone number */
   phoneNumber?: string | null | undefined;
+  /** Postal code */
   postalCode?: string | null | undefined;
+  /** Salutation (Mr, Ms, Dr …) */
   prefix?: string | null | undefined;
   /** The 'Org Selections' special registration value; left out = unchanged */
   specialReg?: string | null | undefined;
+  /** State or province */
   state?: string | null | undefined;
+  /** Street address */
   street?: string | null | undefined;
+  /** Second line of the street address */
   streetSecondLine?: string | null | undefined;
 };
 

@@ -11,13 +11,13 @@ export class ChangePasswordInput {
 
 @InputType()
 export class RecoverPasswordInput {
-  @Field() @MaxLength(254) email!: string;
+  @Field({ description: 'E-mail address' }) @MaxLength(254) email!: string;
   @Field({ description: 'The captcha solution (ALTCHA payload or reCAPTCHA token)' }) @MaxLength(16_384) recaptchaToken!: string;
 }
 
 @InputType()
 export class ResetPasswordInput {
-  @Field({ nullable: true }) @IsOptional() @IsEmail() @MaxLength(254) email?: string;
+  @Field({ description: 'E-mail address', nullable: true }) @IsOptional() @IsEmail() @MaxLength(254) email?: string;
   @Field() @MaxLength(128) resetToken!: string;
   @Field() @MaxLength(1024) password!: string;
 }

@@ -2,7 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'Registration and interceptor state of the signed-in user (spec 1 §3, §6)' })
 export class Registration {
-  @Field() userType!: string;
+  @Field({ description: 'The kind of user (client, employee, guest)' }) userType!: string;
   @Field() profileComplete!: boolean;
   @Field() tncAccepted!: boolean;
   @Field() preferencesSet!: boolean;
@@ -13,7 +13,7 @@ export class Registration {
 
 @ObjectType({ description: 'Where a completed registration goes next (spec 3 §4)' })
 export class RegistrationResult {
-  @Field() userType!: string;
+  @Field({ description: 'The kind of user (client, employee, guest)' }) userType!: string;
   @Field({ description: "'home' for a guest (lr or /myhome), 'preference' for client and employee" })
   nextStep!: string;
 }

@@ -7,7 +7,7 @@ const oneOf = (choices: readonly string[]) => IsIn([...choices], { message: `Mus
 @InputType({ description: 'Every choice of the communication preferences page' })
 export class CommunicationPreferencesInput {
   @Field() @oneOf(RESEARCH_CHOICES) research!: string;
-  @Field() @oneOf(WEBINAR_CHOICES) webinar!: string;
+  @Field({ description: 'The webinar' }) @oneOf(WEBINAR_CHOICES) webinar!: string;
   @Field() @oneOf(PHONE_CALL_CHOICES) phoneCall!: string;
   @Field() @oneOf(UNSUBSCRIBE_CHOICES) unsubscribe!: string;
   @Field() productsAndServices!: boolean;
