@@ -46,6 +46,7 @@ export type BriefingInput = {
   analysts?: Array<BriefingAnalystInput>;
   /** Preferred dates and times, in the reader’s words */
   briefingDate?: string;
+  /** What the company wants to brief the analysts about */
   briefingDescription: string;
   /** Company Introduction, New Product On The Market, New Product In Beta, Product Update, New Services, Service Update, Strategic Shift, Organizational Shift, Other */
   briefingType: string;
@@ -71,8 +72,11 @@ export type BriefingInput = {
   companyURL?: string;
   /** The company's ZIP or postal code */
   companyZipCode?: string;
+  /** The coverage area, when none of the offered ones fits */
   customCoverageArea?: string;
+  /** Where to meet, for a briefing in person */
   inPersonMeetingLocation?: string;
+  /** Who from the company attends the briefing */
   meetingAttendees?: string;
   /** 0 Conference call, 1 In person */
   meetingType: number;
@@ -106,8 +110,11 @@ export type BuyerInsightsInput = {
   service: string;
 };
 
+/** A signed-in reader's password change */
 export type ChangePasswordInput = {
+  /** The reader's current password */
   currentPassword: string;
+  /** The new password (the password rules of the sign-up form apply) */
   newPassword: string;
 };
 
@@ -145,11 +152,17 @@ export type CheckoutInput = {
 
 /** Every choice of the communication preferences page */
 export type CommunicationPreferencesInput = {
+  /** Whether the reader wants to hear about events */
   events: boolean;
+  /** Whether the reader agrees to be called */
   phoneCall: string;
+  /** Whether the reader wants to hear about products and services */
   productsAndServices: boolean;
+  /** Whether the reader wants to hear about new research */
   research: string;
+  /** Whether the reader wants to be asked to take research surveys */
   researchSurveys: boolean;
+  /** Unsubscribe from every communication */
   unsubscribe: string;
   /** The webinar */
   webinar: string;
@@ -255,6 +268,7 @@ export type InquiryInput = {
   recaptchaToken: string;
   /** At most 100 bytes */
   subject: string;
+  /** The topic of the question */
   topic?: string;
 };
 
@@ -276,6 +290,7 @@ export type NetPromoterScoreInput = {
   score: number;
 };
 
+/** One newsletter and whether the reader wants it */
 export type NewsletterSubscriptionInput = {
   /** The newsletter's id */
   id: string;
@@ -303,6 +318,7 @@ export type PriorityResearchInput = {
   priorityId: string;
 };
 
+/** Who forgot their password */
 export type RecoverPasswordInput = {
   /** E-mail address */
   email: string;
@@ -310,6 +326,7 @@ export type RecoverPasswordInput = {
   recaptchaToken: string;
 };
 
+/** What a new reader gives to finish signing up */
 export type RegistrationInput = {
   /** Street address */
   address?: string | null | undefined;
@@ -323,9 +340,11 @@ export type RegistrationInput = {
   firstName: string;
   /** Last name */
   lastName: string;
+  /** Whether the reader agrees to marketing e-mails */
   marketingEmails?: boolean;
   /** Region, when the country has no states to choose from */
   otherRegion?: string | null | undefined;
+  /** Answers to the extra registration fields (Viewer.specialRegistrationFields) */
   specialReg?: Array<SpecialRegistrationValueInput>;
   /** State or province */
   state?: string | null | undefined;
@@ -342,10 +361,13 @@ export type ReprintLinkKind =
   /** A customer's reprint licence: anyone with the link reads the report for 90 days */
   | 'REPRINTS';
 
+/** A password reset from the e-mailed link */
 export type ResetPasswordInput = {
   /** E-mail address */
   email?: string | null | undefined;
+  /** The new password */
   password: string;
+  /** The token from the password reset link */
   resetToken: string;
 };
 
@@ -373,6 +395,7 @@ export type SearchInput = {
   sortType?: string | null | undefined;
 };
 
+/** The answer to one extra registration field */
 export type SpecialRegistrationValueInput = {
   /** The name of the field answered */
   name: string;

@@ -14,6 +14,6 @@ export class ProviderContact {
   @Field({ description: 'E-mail address' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'Phone number' })
   phone!: string;
 }

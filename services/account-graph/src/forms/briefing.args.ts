@@ -36,15 +36,15 @@ export class BriefingInput {
   @IsIn(BRIEFING_TYPES, { message: BRIEFING_TYPE_MESSAGE })
   briefingType!: string;
 
-  @Field() @bytes('briefingDescription') briefingDescription!: string;
+  @Field({ description: 'What the company wants to brief the analysts about' }) @bytes('briefingDescription') briefingDescription!: string;
   @Field({ defaultValue: '', description: 'Preferred dates and times, in the reader’s words' }) @bytes('briefingDate') briefingDate!: string;
 
   @Field(() => Int, { description: MEETING_TYPES.map((type) => `${type.value} ${type.label}`).join(', ') })
   @IsIn(MEETING_TYPES.map((type) => type.value), { message: MEETING_TYPE_MESSAGE })
   meetingType!: number;
 
-  @Field({ defaultValue: '' }) @bytes('inPersonMeetingLocation') inPersonMeetingLocation!: string;
-  @Field({ defaultValue: '' }) @bytes('meetingAttendees') meetingAttendees!: string;
+  @Field({ description: 'Where to meet, for a briefing in person', defaultValue: '' }) @bytes('inPersonMeetingLocation') inPersonMeetingLocation!: string;
+  @Field({ description: 'Who from the company attends the briefing', defaultValue: '' }) @bytes('meetingAttendees') meetingAttendees!: string;
 
   @Field(() => [Int], { description: 'Role categories: 5 Technology Management, 6 Technology Industry, 8 Marketing and Strategy' })
   @ArrayMaxSize(BRIEFING_ROLE_CATEGORY_VALUES.length)
@@ -57,7 +57,7 @@ export class BriefingInput {
   @ValidateNested({ each: true })
   analysts!: BriefingAnalystInput[];
 
-  @Field({ defaultValue: '' }) @bytes('customCoverageArea') customCoverageArea!: string;
+  @Field({ description: 'The coverage area, when none of the offered ones fits', defaultValue: '' }) @bytes('customCoverageArea') customCoverageArea!: string;
   @Field({ description: 'Company name' }) @bytes('companyName') companyName!: string;
   @Field({ description: 'The company\'s street address', defaultValue: '' }) @bytes('companyAddress') companyAddress!: string;
   @Field({ description: 'The company\'s city', defaultValue: '' }) @bytes('companyCity') companyCity!: string;

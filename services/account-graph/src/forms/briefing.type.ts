@@ -35,6 +35,6 @@ export class BriefingForm {
 
 @ObjectType({ description: 'A briefing proposal, stored and queued for the provider' })
 export class BriefingSubmission {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the briefing request made' })
   briefingId!: string;
 }

@@ -14,13 +14,13 @@ export class FormAnalyst {
 
 @ObjectType({ description: "The reader's access flags for the inquiry page (spec 1 §3, §6)" })
 export class InquiryAccess {
-  @Field()
+  @Field({ description: 'Whether the reader may send an inquiry' })
   userCanSubmitInquiry!: boolean;
 
-  @Field()
+  @Field({ description: 'Whether the reader may ask an analyst for guidance' })
   userCanAskGuidance!: boolean;
 
-  @Field()
+  @Field({ description: 'Whether the reader may request research' })
   researchRequestAccess!: boolean;
 }
 
@@ -29,7 +29,7 @@ export class InquiryForm {
   @Field(() => [FormAnalyst], { description: 'The analysts' })
   analysts!: FormAnalyst[];
 
-  @Field(() => InquiryAccess)
+  @Field(() => InquiryAccess, { description: 'What the reader may ask for' })
   access!: InquiryAccess;
 
   @Field(() => [String], { description: "The forms the reader may choose, in the page's order: inquiry, guidance, researchRequest" })
@@ -41,6 +41,6 @@ export class InquiryForm {
 
 @ObjectType({ description: 'An inquiry, guidance session or research request, stored and queued for the provider' })
 export class InquirySubmission {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the inquiry made' })
   userInquiryId!: string;
 }

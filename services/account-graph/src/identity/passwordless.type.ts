@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'Who a redeemed sign-in link belongs to; the gateway opens their session' })
 export class SignInLinkHolder {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The user\'s id' })
   userId!: string;
 
   @Field({ description: 'E-mail address' })

@@ -19,7 +19,7 @@ export class Newsletter {
   subscribed!: boolean;
 }
 
-@InputType()
+@InputType({ description: 'One newsletter and whether the reader wants it' })
 export class NewsletterSubscriptionInput {
   @Field(() => ID, { description: 'The newsletter\'s id' })
   @Matches(/^[a-z0-9-]{1,64}$/, { message: 'Invalid newsletter id' })

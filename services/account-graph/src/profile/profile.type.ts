@@ -34,7 +34,7 @@ export class SpecialRegistrationField {
   @Field({ description: 'The answer already given, if any' }) value!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A country the reader may choose' })
 export class Country {
   @Field({ description: 'ISO 3166-1 alpha-2 code' }) code!: string;
   @Field({ description: 'The country\'s name' }) name!: string;

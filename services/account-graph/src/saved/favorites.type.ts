@@ -78,6 +78,6 @@ export class FavoritesPage {
   @Field(() => [FavoritesOption], { description: 'The types the collection holds' })
   categoryOptions!: FavoritesOption[];
 
-  @Field(() => [FavoritesOption])
+  @Field(() => [FavoritesOption], { description: 'The orders the favorites may be sorted by' })
   sortOptions!: FavoritesOption[];
 }

@@ -14,7 +14,7 @@ export class CheckoutItem {
 @ObjectType({ description: "A checkout of the signed-in reader's cart; its id is the idempotency key of its one order" })
 export class CheckoutSession {
   @Field(() => ID, { description: 'The id of the checkout session' }) sessionId!: string;
-  @Field(() => [CheckoutItem], { description: 'The items of this page' }) items!: CheckoutItem[];
+  @Field(() => [CheckoutItem], { description: 'The items being bought' }) items!: CheckoutItem[];
   @Field(() => Int, { description: 'In cents, computed by the server' }) totalCents!: number;
   @Field({ description: 'The ISO currency code of the prices (USD …)' }) currency!: string;
   @Field({ description: "As shown, e.g. '$2,495.00'" }) total!: string;

@@ -3,13 +3,13 @@ import { Field, ID, ObjectType } from 'type-graphql';
 /** What product-service's catalogue says of each of its entries, a product or a feature. Not in the schema itself. */
 @ObjectType()
 abstract class CatalogueEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Its id in the catalogue' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'Its name' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'What it is, for the catalogue page' })
   description!: string;
 }
 

@@ -6,7 +6,7 @@ export class FigureImage {
   @Field({ description: 'The URL' })
   url!: string;
 
-  @Field()
+  @Field({ description: 'The image\'s text alternative' })
   altText!: string;
 }
 
@@ -18,6 +18,7 @@ export class InvalidGraphic {
 
 export const FigureGraphic = createUnionType({
   name: 'FigureGraphic',
+  description: 'What a figure draws: a plain image, a chart, or why it cannot be drawn',
   types: () => [Chart, FigureImage, InvalidGraphic] as const,
   // Resolvers return plain objects, so the member is told apart by a field only it has.
   resolveType: (value) => {

@@ -14,7 +14,7 @@ export class Figure {
   @Field({ description: 'The figure\'s title' })
   title!: string;
 
-  @Field(() => FigureGraphic)
+  @Field(() => FigureGraphic, { description: 'What the figure draws: an image, a chart, or why it cannot be drawn' })
   graphic!: typeof FigureGraphic;
 
   @Field(() => [DownloadableAsset], { description: 'The files that go with a figure from an older body item; empty for the others' })

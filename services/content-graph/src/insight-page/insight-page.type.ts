@@ -46,10 +46,10 @@ export class InsightPageCard {
 /** The fields a planning guide and a prediction page share. */
 @ObjectType()
 export abstract class InsightPage extends InsightPageCard {
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The topics it is tagged with' })
   topics!: string[];
 
-  @Field(() => [Analyst])
+  @Field(() => [Analyst], { description: 'The analysts who wrote it' })
   authors!: Analyst[];
 
   @Field(() => [InsightSection], { description: 'The tabs, the first one (overview) shown by default' })

@@ -20,10 +20,10 @@ export class Playbook extends ContentEntity {
   @Field({ description: '/playbook/{slug}/{id}' })
   url!: string;
 
-  @Field()
+  @Field({ description: 'The playbook\'s title' })
   playbookTitle!: string;
 
-  @Field()
+  @Field({ description: 'The playbook\'s description' })
   playbookDescription!: string;
 
   @Field({ description: 'Cover image path (/images/playbooks/{id}.svg)' })

@@ -4,7 +4,7 @@ import { FunctionArea } from '../service/function.type.js';
 // A function's top priority (spec 1 §1): id PRI…, label, description, path. Other subgraphs may
 // reference it by id. Its source object is the priority service's PriorityDto.
 @Directive('@key(fields: "id")')
-@ObjectType()
+@ObjectType({ description: 'A business priority of a function, with the research that serves it' })
 export class Priority {
   @Field(() => ID, { description: 'The priority\'s id' })
   id!: string;
@@ -18,6 +18,6 @@ export class Priority {
   @Field({ description: '/functional-priority/{function slug}/PRI{n}' })
   path!: string;
 
-  @Field(() => FunctionArea)
+  @Field(() => FunctionArea, { description: 'The business function the priority belongs to' })
   function!: FunctionArea;
 }

@@ -1,13 +1,13 @@
 import { createUnionType, Field, ID, ObjectType } from 'type-graphql';
 import { Figure } from '../figure/figure.type.js';
 
-@ObjectType()
+@ObjectType({ description: 'A paragraph of a report\'s text, as sanitised HTML' })
 export class Paragraph {
   @Field({ description: 'The text' })
   text!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A sub-heading of a report\'s text' })
 export class SubHeading {
   @Field(() => ID, { description: 'The sub heading\'s id' })
   id!: string;
@@ -16,7 +16,7 @@ export class SubHeading {
   text!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A figure placed in a report\'s text' })
 export class FigureBlock {
   @Field(() => Figure, { description: 'The figure' })
   figure!: Figure;
@@ -24,6 +24,7 @@ export class FigureBlock {
 
 export const ReportBlock = createUnionType({
   name: 'ReportBlock',
+  description: "One block of a report section's text: a paragraph, a sub-heading or a figure",
   types: () => [Paragraph, SubHeading, FigureBlock] as const,
   // Plain objects: a figure block has `figure`, a subheading an `id`, a paragraph only `text`.
   resolveType: (value) => {

@@ -21,7 +21,7 @@ export class ReprintLink {
   @Field(() => ID, { description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 
-  @Field(() => ReprintLinkKind)
+  @Field(() => ReprintLinkKind, { description: 'Which link it is' })
   kind!: ReprintLinkKind;
 
   @Field({ description: '/report/{slug}/{id}?reprintsToken=… (or ?preview_token=…): the link to send' })

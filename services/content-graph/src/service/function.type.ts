@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 // One of the twelve functions (spec 1 §1), as a priority's owner. Named FunctionArea in code:
 // `Function` is JavaScript's own.
-@ObjectType('Function')
+@ObjectType('Function', { description: 'A business function (the role a reader works in: CIO, CMO …)' })
 export class FunctionArea {
   @Field(() => ID, { description: 'SER…' })
   id!: string;

@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 // A service of the listing (spec 3 §3 "Service listing item"): a function, or a market insights
 // service. Its source object is the service-service's ServiceListingItemDto.
-@ObjectType()
+@ObjectType({ description: 'A research service (a subscription product) and its research' })
 export class Service {
   @Field(() => ID, { description: 'SER…' })
   id!: string;
@@ -28,7 +28,7 @@ export class Service {
   @Field({ description: "Held by the signed-in viewer's services; false when logged out" })
   isSubscribed!: boolean;
 
-  @Field()
+  @Field({ description: 'Whether only subscribers may read the service\'s research' })
   isProtected!: boolean;
 }
 
@@ -37,7 +37,7 @@ export class ServiceListing {
   @Field(() => [Service], { description: 'Whether the reader is subscribed' })
   subscribed!: Service[];
 
-  @Field(() => [Service])
+  @Field(() => [Service], { description: 'Whether a non-subscriber may preview the service' })
   previewable!: Service[];
 }
 

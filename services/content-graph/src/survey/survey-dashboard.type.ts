@@ -31,7 +31,7 @@ export class SurveySegment {
 
 @ObjectType({ description: "One segment's answers to a question" })
 export class SurveySegmentResult {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The respondent segment\'s id' })
   segmentId!: string;
 
   @Field(() => Int, { description: 'How many in the segment answered the question' })
@@ -49,7 +49,7 @@ export class SurveyQuestion {
   @Field({ description: 'The text' })
   text!: string;
 
-  @Field(() => SurveyChartKind)
+  @Field(() => SurveyChartKind, { description: 'How the question\'s answers are charted' })
   chartKind!: SurveyChartKind;
 
   @Field(() => [String], { description: 'The answer options, in the order the shares follow' })

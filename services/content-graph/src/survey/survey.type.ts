@@ -1,7 +1,7 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { ContentEntity } from '../content/content-entity.type.js';
 
-@ObjectType()
+@ObjectType({ description: 'A survey\'s download, with the file\'s bytes' })
 export class SurveyFile {
   @Field({ description: 'Where the browser downloads it' })
   url!: string;
@@ -34,7 +34,7 @@ export class Survey extends ContentEntity {
   @Field({ description: '/surveys/{slug}/{id}' })
   path!: string;
 
-  @Field()
+  @Field({ description: 'A short title for lists' })
   shortTitle!: string;
 
   @Field({ description: 'A short summary of the survey' })
@@ -55,13 +55,13 @@ export class Survey extends ContentEntity {
   @Field(() => [String], { description: 'The topics it is tagged with' })
   topics!: string[];
 
-  @Field()
+  @Field({ description: 'How the survey was run' })
   methodologyDescription!: string;
 
-  @Field()
+  @Field({ description: 'Caveats on reading the results' })
   pleaseNote!: string;
 
-  @Field()
+  @Field({ description: 'The survey\'s official name' })
   officialSurveyName!: string;
 
   @Field(() => [SurveyDownload], { description: 'The files to download' })

@@ -54,7 +54,7 @@ export class WebinarFile {
   contentBase64!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A webinar\'s recording as a file to download' })
 export class WebinarRecordingFile extends WebinarFile {
   @Field(() => Float, { description: 'seconds' })
   durationSeconds!: number;

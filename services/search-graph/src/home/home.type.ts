@@ -26,7 +26,7 @@ registerEnumType(HomeReasonKindEnum, {
 
 @ObjectType({ description: 'Why a recommendation is there' })
 export class HomeReason {
-  @Field(() => HomeReasonKindEnum)
+  @Field(() => HomeReasonKindEnum, { description: 'Which signal it is' })
   kind!: HomeReasonKind;
 
   @Field({ description: "e.g. 'Because you follow Jane Doe', 'Because you read …', 'For your function …'" })
@@ -37,18 +37,18 @@ export class HomeReason {
 function RecommendationOf<T extends object>(name: string, itemField: string, itemType: ClassType<T>, description?: string): ClassType<Recommendation<T>> {
   @ObjectType(name, { description })
   class RecommendedItem implements Recommendation<T> {
-    @Field(() => HomeReason)
+    @Field(() => HomeReason, { description: 'Why it is recommended to the reader' })
     reason!: HomeReason;
 
-    @Field(() => itemType, { name: itemField })
+    @Field(() => itemType, { name: itemField, description: `The ${itemField} recommended` })
     item!: T;
   }
   return RecommendedItem;
 }
 
-export const HomeReport = RecommendationOf('HomeReport', 'report', Report);
+export const HomeReport = RecommendationOf('HomeReport', 'report', Report, 'A report recommended to the reader, and why');
 export const HomeEvent = RecommendationOf('HomeEvent', 'webinar', Webinar, 'An upcoming webinar or peer discussion');
-export const HomeAnalyst = RecommendationOf('HomeAnalyst', 'analyst', Analyst);
+export const HomeAnalyst = RecommendationOf('HomeAnalyst', 'analyst', Analyst, 'An analyst recommended to the reader, and why');
 
 @ObjectType({ description: 'A research service or function of the catalogue' })
 export class HomeService {
@@ -68,7 +68,7 @@ export class HomeService {
   path!: string;
 }
 
-export const HomeServiceRecommendation = RecommendationOf('HomeServiceRecommendation', 'service', HomeService);
+export const HomeServiceRecommendation = RecommendationOf('HomeServiceRecommendation', 'service', HomeService, 'A research service recommended to the reader, and why');
 
 @ObjectType({ description: 'The greeting at the top of /myhome' })
 export class HomeBanner {

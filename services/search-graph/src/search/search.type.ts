@@ -45,7 +45,7 @@ export class SearchCard {
   content!: { id: string } | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One value of a search facet and how many results have it' })
 export class FacetBucket {
   @Field({ description: 'The value' })
   key!: string;
