@@ -16,6 +16,8 @@ step "lint"
 npx eslint . --max-warnings=0
 step "generated documents and the persisted-documents manifest are current (codegen --check against the committed supergraph)"
 npm run codegen:check -w @portal/web
+step "no breaking change to the partner API against the last released schema (deprecate first, remove later)"
+node services/gateway/dist/partnerSchema/schemaRelease.js --check
 step "typecheck the web app and the test suites"
 npx nx run-many -t typecheck -p @portal/web @portal/e2e --output-style=static
 npx tsc -p integration/tsconfig.json

@@ -34,32 +34,49 @@ export type AnalystSearchInput = {
 
 /** An analyst to brief: chosen from the list (value = bio id) or typed in (value empty) */
 export type BriefingAnalystInput = {
+  /** The analyst's name */
   label: string;
+  /** The analyst's id */
   value?: string;
 };
 
 /** The briefing form (spec 1 §3); limits in UTF-8 bytes (spec 1 §5) */
 export type BriefingInput = {
+  /** The analysts */
   analysts?: Array<BriefingAnalystInput>;
   /** Preferred dates and times, in the reader’s words */
   briefingDate?: string;
+  /** What the company wants to brief the analysts about */
   briefingDescription: string;
   /** Company Introduction, New Product On The Market, New Product In Beta, Product Update, New Services, Service Update, Strategic Shift, Organizational Shift, Other */
   briefingType: string;
+  /** The company's street address */
   companyAddress?: string;
+  /** The company's city */
   companyCity?: string;
+  /** The company's country */
   companyCountry?: string;
   /** Save the company information for the next briefing */
   companyInfoSave?: boolean;
+  /** Company name */
   companyName: string;
+  /** The company's phone number */
   companyPhone?: string;
+  /** What the company does */
   companyPurpose?: string;
+  /** The company's state or province */
   companyState?: string;
+  /** The company's region, when its country has no states to choose from */
   companyStateOther?: string;
+  /** The company's website */
   companyURL?: string;
+  /** The company's ZIP or postal code */
   companyZipCode?: string;
+  /** The coverage area, when none of the offered ones fits */
   customCoverageArea?: string;
+  /** Where to meet, for a briefing in person */
   inPersonMeetingLocation?: string;
+  /** Who from the company attends the briefing */
   meetingAttendees?: string;
   /** 0 Conference call, 1 In person */
   meetingType: number;
@@ -67,6 +84,7 @@ export type BriefingInput = {
   participants?: Array<BriefingParticipantInput>;
   /** The captcha solution */
   recaptchaToken: string;
+  /** The subject */
   subject: string;
   /** Role categories: 5 Technology Management, 6 Technology Industry, 8 Marketing and Strategy */
   targetAudiences: Array<number>;
@@ -74,8 +92,11 @@ export type BriefingInput = {
 
 /** A participant of the briefing: full name, job title and e-mail address are required */
 export type BriefingParticipantInput = {
+  /** E-mail address */
   emailAddress: string;
+  /** Full name */
   fullName: string;
+  /** Job title */
   jobTitle: string;
 };
 
@@ -89,22 +110,33 @@ export type BuyerInsightsInput = {
   service: string;
 };
 
+/** A signed-in reader's password change */
 export type ChangePasswordInput = {
+  /** The reader's current password */
   currentPassword: string;
+  /** The new password (the password rules of the sign-up form apply) */
   newPassword: string;
 };
 
 /** Spec 2 §3 checkout form: billing, the card (never stored: brand and last 4 only) and the captcha */
 export type CheckoutInput = {
+  /** Billing street address */
   billingAddress1: string;
+  /** Second line of the billing address */
   billingAddress2?: string;
+  /** Billing city */
   billingCity: string;
+  /** Billing country */
   billingCountry: string;
+  /** Billing phone number */
   billingPhone: string;
+  /** Billing state or province */
   billingState: string;
+  /** Billing ZIP or postal code */
   billingZipCode: string;
   /** Card number */
   cardNumber: string;
+  /** Company name */
   companyName: string;
   /** Expiration date (MM/YY) */
   expiry: string;
@@ -114,17 +146,25 @@ export type CheckoutInput = {
   recaptchaToken: string;
   /** Security code */
   securityCode: string;
+  /** The id of the checkout session */
   sessionId: string;
 };
 
 /** Every choice of the communication preferences page */
 export type CommunicationPreferencesInput = {
+  /** Whether the reader wants to hear about events */
   events: boolean;
+  /** Whether the reader agrees to be called */
   phoneCall: string;
+  /** Whether the reader wants to hear about products and services */
   productsAndServices: boolean;
+  /** Whether the reader wants to hear about new research */
   research: string;
+  /** Whether the reader wants to be asked to take research surveys */
   researchSurveys: boolean;
+  /** Unsubscribe from every communication */
   unsubscribe: string;
+  /** The webinar */
   webinar: string;
 };
 
@@ -162,7 +202,9 @@ export type DataSnapshotsInput = {
 
 /** A facet filter: values of one facet are OR-ed, facets are AND-ed */
 export type FacetFilterInput = {
+  /** The facet to filter on (as in SearchResults.aggregations) */
   name: string;
+  /** The facet values to keep */
   values: Array<string>;
 };
 
@@ -180,8 +222,11 @@ export type FavoritesInput = {
 
 /** The colour wash over a flex page's hero image */
 export type FlexHeroGradient =
+  /** A navy wash */
   | 'navy'
+  /** A plum wash */
   | 'plum'
+  /** A teal wash */
   | 'teal';
 
 /** /insights/forecasts/{tabId?}: 10 per page */
@@ -198,8 +243,11 @@ export type ForecastsInput = {
   tab?: string | null | undefined;
 };
 
+/** How a chart is drawn: one fixed picture, or switchable by respondent segment */
 export type GraphicType =
+  /** A chart per segment (chartDataBySegment), one shown at a time */
   | 'SEGMENT'
+  /** One chart over every respondent */
   | 'STATIC';
 
 /** The inquiry form (spec 1 §3); limits in UTF-8 bytes (spec 1 §5) */
@@ -220,6 +268,7 @@ export type InquiryInput = {
   recaptchaToken: string;
   /** At most 100 bytes */
   subject: string;
+  /** The topic of the question */
   topic?: string;
 };
 
@@ -241,8 +290,11 @@ export type NetPromoterScoreInput = {
   score: number;
 };
 
+/** One newsletter and whether the reader wants it */
 export type NewsletterSubscriptionInput = {
+  /** The newsletter's id */
   id: string;
+  /** Whether the reader wants this newsletter */
   subscribed: boolean;
 };
 
@@ -266,35 +318,56 @@ export type PriorityResearchInput = {
   priorityId: string;
 };
 
+/** Who forgot their password */
 export type RecoverPasswordInput = {
+  /** E-mail address */
   email: string;
   /** The captcha solution (ALTCHA payload or reCAPTCHA token) */
   recaptchaToken: string;
 };
 
+/** What a new reader gives to finish signing up */
 export type RegistrationInput = {
+  /** Street address */
   address?: string | null | undefined;
+  /** City */
   city?: string | null | undefined;
+  /** Company name */
   companyName: string;
+  /** Country (ISO code) */
   country: string;
+  /** First name */
   firstName: string;
+  /** Last name */
   lastName: string;
+  /** Whether the reader agrees to marketing e-mails */
   marketingEmails?: boolean;
+  /** Region, when the country has no states to choose from */
   otherRegion?: string | null | undefined;
+  /** Answers to the extra registration fields (Viewer.specialRegistrationFields) */
   specialReg?: Array<SpecialRegistrationValueInput>;
+  /** State or province */
   state?: string | null | undefined;
+  /** Job title */
   title: string;
+  /** ZIP or postal code */
   zipCode?: string | null | undefined;
 };
 
 /** A customer's reprint licence, or a short preview */
 export type ReprintLinkKind =
+  /** A preview: anyone with the link reads the report for one day */
   | 'PREVIEW'
+  /** A customer's reprint licence: anyone with the link reads the report for 90 days */
   | 'REPRINTS';
 
+/** A password reset from the e-mailed link */
 export type ResetPasswordInput = {
+  /** E-mail address */
   email?: string | null | undefined;
+  /** The new password */
   password: string;
+  /** The token from the password reset link */
   resetToken: string;
 };
 
@@ -304,6 +377,7 @@ export type SearchInput = {
   accessOnly?: boolean | null | undefined;
   /** allResults (default), reports, tools, events, audio, video, blogs, playbooks, analytics, chartsAndFigures */
   activeTab?: string | null | undefined;
+  /** Facet filters to narrow the results */
   filters?: Array<FacetFilterInput> | null | undefined;
   /** default true */
   isFuzzyNeeded?: boolean | null | undefined;
@@ -315,13 +389,17 @@ export type SearchInput = {
   publishedDateTo?: string | null | undefined;
   /** 30, 180, 365 or 730; replaces the dates */
   publishedSinceInDays?: number | null | undefined;
+  /** The search text */
   query?: string | null | undefined;
   /** relevance (default) or date */
   sortType?: string | null | undefined;
 };
 
+/** The answer to one extra registration field */
 export type SpecialRegistrationValueInput = {
+  /** The name of the field answered */
   name: string;
+  /** The answer */
   value: string;
 };
 
@@ -370,21 +448,35 @@ export type ThemedListingInput = {
 
 /** The editable profile (spec 1 §3, §5). Optional fields left out are saved empty. */
 export type UpdateProfileInput = {
+  /** The name of the reader's company account */
   accountName: string;
+  /** City */
   city?: string | null | undefined;
+  /** Country (ISO code) */
   countryCode: string;
+  /** Phone extension */
   extension?: string | null | undefined;
+  /** First name */
   firstName: string;
+  /** Job title */
   jobTitle: string;
+  /** Last name */
   lastName: string;
+  /** Region, when the country has no states to choose from */
   otherRegion?: string | null | undefined;
+  /** Phone number */
   phoneNumber?: string | null | undefined;
+  /** Postal code */
   postalCode?: string | null | undefined;
+  /** Salutation (Mr, Ms, Dr …) */
   prefix?: string | null | undefined;
   /** The 'Org Selections' special registration value; left out = unchanged */
   specialReg?: string | null | undefined;
+  /** State or province */
   state?: string | null | undefined;
+  /** Street address */
   street?: string | null | undefined;
+  /** Second line of the street address */
   streetSecondLine?: string | null | undefined;
 };
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { GraphQLSchema, parse, type GraphQLObjectType } from 'graphql';
+import { GraphQLObjectType, GraphQLSchema, parse } from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions, type PubSub } from 'type-graphql';
 import { signedInAuthChecker } from './authChecker.js';
 import { FEDERATION_LINK } from './federationLink.js';
@@ -51,7 +51,7 @@ async function buildTypeGraphqlSchema(options: SubgraphOptions): Promise<GraphQL
     authChecker: signedInAuthChecker(() => built.schema!),
   });
   built.schema = schema;
-  return withoutEmptyRootTypes(schema);
+  return withRootDescriptions(withoutEmptyRootTypes(schema));
 }
 
 function hasFields(type: GraphQLObjectType | null | undefined): type is GraphQLObjectType {
@@ -72,6 +72,31 @@ function withoutEmptyRootTypes(schema: GraphQLSchema): GraphQLSchema {
     mutation: hasFields(config.mutation) ? config.mutation : undefined,
     subscription: hasFields(config.subscription) ? config.subscription : undefined,
     types: config.types.filter((type) => !empty.has(type as GraphQLObjectType)),
+  });
+}
+
+// type-graphql gives the root types no description; partners read them first in the explorer's
+// docs. Every subgraph says the same, so the composed supergraph keeps them.
+const ROOT_DESCRIPTIONS: Record<string, string> = {
+  Query: 'What can be read: content, listings, search, the signed-in reader and their account',
+  Mutation: "What can be changed: the reader's account, cart, follows and favorites, forms and purchases",
+  Subscription: 'Answers streamed over graphql-ws (the AI assistant)',
+};
+
+function withRootDescriptions(schema: GraphQLSchema): GraphQLSchema {
+  const config = schema.toConfig();
+  const roots = new Map<GraphQLObjectType, GraphQLObjectType>();
+  for (const root of [config.query, config.mutation, config.subscription]) {
+    if (root && !root.description) roots.set(root, new GraphQLObjectType({ ...root.toConfig(), description: ROOT_DESCRIPTIONS[root.name] }));
+  }
+  if (roots.size === 0) return schema;
+  const swap = <T>(type: T): T => (roots.get(type as GraphQLObjectType) as T | undefined) ?? type;
+  return new GraphQLSchema({
+    ...config,
+    query: config.query && swap(config.query),
+    mutation: config.mutation && swap(config.mutation),
+    subscription: config.subscription && swap(config.subscription),
+    types: config.types.map(swap),
   });
 }
 

@@ -8,12 +8,12 @@ export class ProviderContact {
   @Field({ description: 'Account Manager, Research Analyst…' })
   role!: string;
 
-  @Field()
+  @Field({ description: 'Full name' })
   fullName!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'Phone number' })
   phone!: string;
 }

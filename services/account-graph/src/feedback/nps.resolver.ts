@@ -27,7 +27,7 @@ export class NetPromoterScoreMutationResolver {
   @Mutation(() => NetPromoterScoreAnswer, {
     description: "Stores the reader's score and comment; a second answer within the period updates the first (kept as history)",
   })
-  submitNetPromoterScore(@Arg('input', () => NetPromoterScoreInput) input: NetPromoterScoreInput, @Ctx() ctx: AccountContext): Promise<NetPromoterScoreAnswer> {
+  submitNetPromoterScore(@Arg('input', () => NetPromoterScoreInput, { description: 'The reader\'s score (0 to 10) and optional comment' }) input: NetPromoterScoreInput, @Ctx() ctx: AccountContext): Promise<NetPromoterScoreAnswer> {
     return ctx.feedback.answerNps({ score: input.score, ...(input.comment != null ? { comment: input.comment } : {}) });
   }
 }

@@ -5,7 +5,7 @@ export class NetPromoterScoreAnswer {
   @Field(() => Int, { description: 'How likely the reader is to recommend us, 0 to 10' })
   score!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The reader\'s comment, if any', nullable: true })
   comment!: string | null;
 
   @Field({ description: "ISO date-time of the period's first answer" })

@@ -5,7 +5,7 @@ import { Directive, Field, ID, ObjectType } from 'type-graphql';
 @Directive('@key(fields: "id")')
 @ObjectType()
 export class Analyst {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The analyst\'s id' })
   id!: string;
 
   @Field({ description: 'Whether the signed-in user follows this analyst; false when logged out' })

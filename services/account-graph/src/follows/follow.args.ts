@@ -6,7 +6,7 @@ import { ArgsType, Field, ID } from 'type-graphql';
 @ArgsType()
 export class AnalystIdArgs {
   // Checked here so a malformed id never reaches the alerts service (400 BAD_USER_INPUT).
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The analyst\'s id' })
   @Matches(ANALYST_ID_PATTERN, { message: 'Invalid analyst id' })
   id!: string;
 }

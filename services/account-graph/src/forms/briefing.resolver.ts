@@ -38,7 +38,7 @@ export class BriefingResolver {
   }
 
   @Mutation(() => BriefingSubmission, { description: 'Proposes a briefing; saves the company information when asked; needs a solved captcha' })
-  submitBriefing(@Arg('input', () => BriefingInput) input: BriefingInput, @Ctx() ctx: AccountContext): Promise<BriefingSubmission> {
+  submitBriefing(@Arg('input', () => BriefingInput, { description: 'The briefing request: who, about what and when' }) input: BriefingInput, @Ctx() ctx: AccountContext): Promise<BriefingSubmission> {
     return submitted(ctx.providerForms.submitBriefing(briefingWireBody(checkedForm(briefingFormSchema, input))));
   }
 }

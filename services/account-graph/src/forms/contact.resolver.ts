@@ -11,12 +11,12 @@ import { checkedForm, submitted } from './formErrors.js';
 @Resolver()
 export class ContactFormResolver {
   @Query(() => ContactFormHeader, { description: 'The header of a contact form type; an unknown id is the support form (9)' })
-  contactFormHeader(@Arg('id', () => Int, { nullable: true }) id: number | null, @Ctx() ctx: AccountContext): Promise<ContactFormHeader> {
+  contactFormHeader(@Arg('id', () => Int, { description: 'The contact form type; absent or unknown for the support form', nullable: true }) id: number | null, @Ctx() ctx: AccountContext): Promise<ContactFormHeader> {
     return ctx.providerForms.contactHeader(contactFormType(id).id);
   }
 
   @Mutation(() => ContactSubmission, { description: 'Sends the contact form; needs a solved captcha' })
-  async submitContactForm(@Arg('input', () => ContactFormInput) input: ContactFormInput, @Ctx() ctx: AccountContext): Promise<ContactSubmission> {
+  async submitContactForm(@Arg('input', () => ContactFormInput, { description: 'The contact form\'s fields, sent on to the support team' }) input: ContactFormInput, @Ctx() ctx: AccountContext): Promise<ContactSubmission> {
     const values = { ...input, referer: input.referer || DEFAULT_CONTACT_REFERER };
     const form = checkedForm(ctx.user ? contactFormSchema : visitorContactFormSchema, values);
     return submitted(ctx.providerForms.submitContact(form));

@@ -2,13 +2,13 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'The header of a contact form type (spec 1 §3: ids 9, 10, 13, 16, 26)' })
 export class ContactFormHeader {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The contact form header\'s id' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'The contact form header\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The contact form header\'s description' })
   description!: string;
 }
 

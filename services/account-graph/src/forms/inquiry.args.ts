@@ -27,7 +27,7 @@ export class InquiryInput {
   @bytes('goal')
   goal!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'The topic of the question', defaultValue: '' })
   @bytes('topic')
   topic!: string;
 

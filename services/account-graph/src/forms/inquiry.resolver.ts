@@ -15,12 +15,12 @@ export const SIGN_IN_FOR_INQUIRY_MESSAGE = 'Log in to ask an analyst';
 @Resolver()
 export class InquiryResolver {
   @Query(() => InquiryForm, { description: 'The analysts, access flags and forms the reader may choose; bioId preselects an analyst' })
-  inquiryForm(@Arg('bioId', () => String, { nullable: true }) bioId: string | null, @Ctx() ctx: AccountContext): Promise<InquiryForm> {
+  inquiryForm(@Arg('bioId', () => String, { description: 'The id of an analyst\'s biography to preselect that analyst, if any', nullable: true }) bioId: string | null, @Ctx() ctx: AccountContext): Promise<InquiryForm> {
     return ctx.providerForms.initInquiry(bioId && bioId.length <= 20 ? bioId : undefined);
   }
 
   @Mutation(() => InquirySubmission, { description: 'Sends an inquiry, guidance session or research request; needs a solved captcha' })
-  submitInquiry(@Arg('input', () => InquiryInput) input: InquiryInput, @Ctx() ctx: AccountContext): Promise<InquirySubmission> {
+  submitInquiry(@Arg('input', () => InquiryInput, { description: 'The question for an analyst and how the reader wants to be answered' }) input: InquiryInput, @Ctx() ctx: AccountContext): Promise<InquirySubmission> {
     return submitted(ctx.providerForms.submitInquiry(checkedForm(inquiryFormSchema, input)));
   }
 }

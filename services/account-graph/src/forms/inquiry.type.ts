@@ -5,31 +5,31 @@ export class FormAnalyst {
   @Field(() => ID, { description: 'The bio id (BIO…)' })
   analystId!: string;
 
-  @Field()
+  @Field({ description: 'The form analyst\'s name' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Job title', nullable: true })
   jobTitle!: string | null;
 }
 
 @ObjectType({ description: "The reader's access flags for the inquiry page (spec 1 §3, §6)" })
 export class InquiryAccess {
-  @Field()
+  @Field({ description: 'Whether the reader may send an inquiry' })
   userCanSubmitInquiry!: boolean;
 
-  @Field()
+  @Field({ description: 'Whether the reader may ask an analyst for guidance' })
   userCanAskGuidance!: boolean;
 
-  @Field()
+  @Field({ description: 'Whether the reader may request research' })
   researchRequestAccess!: boolean;
 }
 
 @ObjectType({ description: 'What the inquiry page needs (spec 1 §7 "init inquiry form data")' })
 export class InquiryForm {
-  @Field(() => [FormAnalyst])
+  @Field(() => [FormAnalyst], { description: 'The analysts' })
   analysts!: FormAnalyst[];
 
-  @Field(() => InquiryAccess)
+  @Field(() => InquiryAccess, { description: 'What the reader may ask for' })
   access!: InquiryAccess;
 
   @Field(() => [String], { description: "The forms the reader may choose, in the page's order: inquiry, guidance, researchRequest" })
@@ -41,6 +41,6 @@ export class InquiryForm {
 
 @ObjectType({ description: 'An inquiry, guidance session or research request, stored and queued for the provider' })
 export class InquirySubmission {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the inquiry made' })
   userInquiryId!: string;
 }

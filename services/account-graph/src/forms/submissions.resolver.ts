@@ -15,7 +15,7 @@ export const SIGN_IN_FOR_SUBMISSIONS_MESSAGE = 'Log in to see form submissions';
 export class FormSubmissionsResolver {
   @Query(() => FormSubmissionPage, { description: 'Forms sent to the provider, newest first, with their delivery state (employees only)' })
   formSubmissions(
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('page', () => Int, { description: 'The page to return, 1 for the newest submissions', defaultValue: 1 }) page: number,
     @Arg('state', () => String, { nullable: true, description: 'queued or delivered; all when absent' }) state: string | null,
     @Ctx() ctx: AccountContext,
   ): Promise<FormSubmissionPage> {

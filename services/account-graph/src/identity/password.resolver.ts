@@ -26,7 +26,7 @@ export class PasswordResolver {
   @Mutation(() => String, {
     description: "Changes the signed-in user's password: 'Password changed', or 'Incorrect password' when the current one is wrong",
   })
-  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: AccountContext): Promise<string> {
+  async changePassword(@Arg('input', () => ChangePasswordInput, { description: 'The current password and the new one' }) input: ChangePasswordInput, @Ctx() ctx: AccountContext): Promise<string> {
     const problem = newPasswordProblem(input.newPassword);
     if (input.currentPassword === '') throw fieldErrorsError({ currentPassword: 'This field is required', ...(problem ? { newPassword: problem } : {}) });
     if (problem) throw fieldErrorsError({ newPassword: problem });
@@ -40,7 +40,7 @@ export class PasswordResolver {
   }
 
   @Mutation(() => Boolean, { description: 'E-mails a password reset link (when the address has an account); needs a solved captcha' })
-  async recoverPassword(@Arg('input', () => RecoverPasswordInput) input: RecoverPasswordInput, @Ctx() ctx: AccountContext): Promise<boolean> {
+  async recoverPassword(@Arg('input', () => RecoverPasswordInput, { description: 'The e-mail address to send the password reset link to' }) input: RecoverPasswordInput, @Ctx() ctx: AccountContext): Promise<boolean> {
     const flags = recoveryFormFlags(input);
     if (flags.email || flags.recaptchaToken) {
       throw fieldErrorsError({ ...(flags.email ? { email: 'This field is required' } : {}), ...(flags.recaptchaToken ? { recaptchaToken: CAPTCHA_FAILED } : {}) });
@@ -55,7 +55,7 @@ export class PasswordResolver {
   }
 
   @Query(() => PasswordResetToken, { description: 'Whether a reset link is still usable (validated before the reset form shows)' })
-  async passwordResetToken(@Arg('token', () => String) token: string, @Ctx() ctx: AccountContext): Promise<PasswordResetToken> {
+  async passwordResetToken(@Arg('token', () => String, { description: 'The token from the password reset link' }) token: string, @Ctx() ctx: AccountContext): Promise<PasswordResetToken> {
     if (token === '' || token.length > 128) return { valid: false, email: null };
     try {
       const answer = await ctx.identity.validateResetToken(token);
@@ -67,7 +67,7 @@ export class PasswordResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Sets a new password with a reset link; the link works once' })
-  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: AccountContext): Promise<boolean> {
+  async resetPassword(@Arg('input', () => ResetPasswordInput, { description: 'The reset token from the e-mail and the new password' }) input: ResetPasswordInput, @Ctx() ctx: AccountContext): Promise<boolean> {
     const problem = newPasswordProblem(input.password);
     if (problem) throw fieldErrorsError({ password: problem });
     await ctx.identity.resetPassword({ ...(input.email ? { email: input.email } : {}), resetToken: input.resetToken, password: input.password });

@@ -20,7 +20,7 @@ export class Captcha {
 
 @ObjectType({ description: 'A password reset link, checked before the form is shown (spec 3 §4)' })
 export class PasswordResetToken {
-  @Field()
+  @Field({ description: 'Whether the token may still be used to set a new password' })
   valid!: boolean;
 
   @Field(() => String, { nullable: true, description: 'The address the link was sent to, when valid' })

@@ -6,7 +6,7 @@ import { Field, InputType } from 'type-graphql';
 const ADDRESS = /^\s*[^\s@]+@[^\s@]+\s*$/;
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 
-@InputType()
+@InputType({ description: 'Who asks for a sign-in link by e-mail' })
 export class SignInLinkRequestInput {
   @Field({ description: 'Where the sign-in link goes (spec 1 §7)' })
   @MaxLength(254)
@@ -14,7 +14,7 @@ export class SignInLinkRequestInput {
   email!: string;
 }
 
-@InputType()
+@InputType({ description: 'The token of an e-mailed sign-in link' })
 export class SignInLinkRedeemInput {
   @Field({ description: "The one-time token of the e-mailed link (the link's #access_token)" })
   @MaxLength(128)

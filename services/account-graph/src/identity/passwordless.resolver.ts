@@ -12,12 +12,12 @@ export class PasswordlessResolver {
   @Mutation(() => String, {
     description: "E-mails a one-time sign-in link when the address has an account; the service's message, the same when it has none",
   })
-  async requestSignInLink(@Arg('input', () => SignInLinkRequestInput) input: SignInLinkRequestInput, @Ctx() ctx: AccountContext): Promise<string> {
+  async requestSignInLink(@Arg('input', () => SignInLinkRequestInput, { description: 'The e-mail address to send a sign-in link to' }) input: SignInLinkRequestInput, @Ctx() ctx: AccountContext): Promise<string> {
     return (await ctx.identity.requestSignInLink(input.email.trim())).message;
   }
 
   @Mutation(() => SignInLinkHolder, { description: 'Uses a sign-in link once: whose it is, or 401 when it has expired or was used' })
-  async redeemSignInLink(@Arg('input', () => SignInLinkRedeemInput) input: SignInLinkRedeemInput, @Ctx() ctx: AccountContext): Promise<SignInLinkHolder> {
+  async redeemSignInLink(@Arg('input', () => SignInLinkRedeemInput, { description: 'The token from the sign-in link the reader received by e-mail' }) input: SignInLinkRedeemInput, @Ctx() ctx: AccountContext): Promise<SignInLinkHolder> {
     return ctx.identity.redeemSignInLink(input.token);
   }
 }

@@ -2,15 +2,15 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'Who a redeemed sign-in link belongs to; the gateway opens their session' })
 export class SignInLinkHolder {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The user\'s id' })
   userId!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'Full name' })
   fullName!: string;
 
-  @Field()
+  @Field({ description: 'The kind of user (client, employee, guest)' })
   userType!: string;
 }

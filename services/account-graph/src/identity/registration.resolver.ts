@@ -30,7 +30,7 @@ export function registrationValuesOf(input: RegistrationInput): RegistrationValu
 @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerRegistrationResolver {
-  @FieldResolver(() => Registration)
+  @FieldResolver(() => Registration, { description: 'The reader\'s registration state' })
   async registration(@Ctx() ctx: AccountContext): Promise<Registration> {
     return ctx.identity.registration();
   }
@@ -43,7 +43,7 @@ export class ViewerRegistrationResolver {
 @Resolver()
 export class RegistrationMutationResolver {
   @Mutation(() => RegistrationResult, { description: "Completes the business profile; field errors in extensions.fieldErrors (the server's formErrors)" })
-  async completeRegistration(@Arg('input', () => RegistrationInput) input: RegistrationInput, @Ctx() ctx: AccountContext): Promise<RegistrationResult> {
+  async completeRegistration(@Arg('input', () => RegistrationInput, { description: 'The profile and consents the new reader gives to finish signing up' }) input: RegistrationInput, @Ctx() ctx: AccountContext): Promise<RegistrationResult> {
     const values = registrationValuesOf(input);
     const fields = await ctx.users.specialRegistrationFields();
     const required = fields.filter((field) => field.required).map((field) => field.name);
@@ -65,7 +65,7 @@ export class RegistrationMutationResolver {
 
   @Mutation(() => [String], { description: 'Saves the subscription preferences of the business preference step' })
   async addSubscriptionPreferences(
-    @Arg('preferences', () => [String]) preferences: string[],
+    @Arg('preferences', () => [String], { description: 'The topics the new reader chose to hear about (the registration form\'s preference ids)' }) preferences: string[],
     @Ctx() ctx: AccountContext,
   ): Promise<string[]> {
     if (!registrationContracts.addPreferences.body.safeParse({ preferences }).success) throw fieldErrorsError({ preferences: `Choose up to ${MAX_SUBSCRIPTION_PREFERENCES} preferences` });

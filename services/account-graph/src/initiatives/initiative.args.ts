@@ -15,7 +15,7 @@ import {
 // (400 BAD_USER_INPUT), which judges it again with the same rules.
 @ArgsType()
 export class InitiativeIdArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The initiative\'s id' })
   @Matches(INITIATIVE_ID_PATTERN, { message: INVALID_INITIATIVE_ID_MESSAGE })
   id!: string;
 }
@@ -35,7 +35,7 @@ export class UpdateInitiativeActionArgs {
   @Matches(INITIATIVE_ID_PATTERN, { message: INVALID_INITIATIVE_ID_MESSAGE })
   initiativeId?: string | null;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the initiative\'s action item to update' })
   @Matches(INITIATIVE_ID_PATTERN, { message: INVALID_ACTION_ITEM_ID_MESSAGE })
   actionItemId!: string;
 

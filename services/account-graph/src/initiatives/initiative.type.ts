@@ -2,16 +2,16 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'An action of an initiative, or one of the reader’s other actions (spec 2 §3: actionItemId, actionStatus)' })
 export class InitiativeAction {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The action item\'s id' })
   actionItemId!: string;
 
   @Field(() => ID, { nullable: true, description: 'The initiative it belongs to; null for an other action' })
   initiativeId!: string | null;
 
-  @Field()
+  @Field({ description: 'The initiative action\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The initiative action\'s description' })
   description!: string;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; null when it has none' })
@@ -26,19 +26,19 @@ export class InitiativeAction {
 
 @ObjectType({ description: 'A client initiative (spec 2 §3: id, url, actions; clientName, accountName)' })
 export class Initiative {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The initiative\'s id' })
   id!: string;
 
   @Field({ description: "The owner's page of the initiative" })
   url!: string;
 
-  @Field()
+  @Field({ description: 'The initiative\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The initiative\'s description' })
   description!: string;
 
-  @Field(() => [InitiativeAction])
+  @Field(() => [InitiativeAction], { description: 'The action items' })
   actions!: InitiativeAction[];
 
   @Field({ description: "The owner's name" })
@@ -50,13 +50,13 @@ export class Initiative {
 
 @ObjectType({ description: 'One reader’s initiatives and other actions (spec 2 §3 lists), with whose they are' })
 export class Initiatives {
-  @Field()
+  @Field({ description: 'The client\'s name' })
   clientName!: string;
 
-  @Field()
+  @Field({ description: 'The name of the reader\'s company account' })
   accountName!: string;
 
-  @Field(() => [Initiative])
+  @Field(() => [Initiative], { description: 'The initiatives' })
   initiatives!: Initiative[];
 
   @Field(() => [InitiativeAction], { description: 'Actions of no initiative' })
@@ -65,10 +65,10 @@ export class Initiatives {
 
 @ObjectType({ description: "An initiative's dashboard presentation, a PowerPoint file (release_Outcomes_Download_PPT)" })
 export class DashboardPresentation {
-  @Field()
+  @Field({ description: 'The name to save the file under' })
   fileName!: string;
 
-  @Field()
+  @Field({ description: 'The file\'s MIME type' })
   contentType!: string;
 
   @Field({ description: 'The file, base64' })

@@ -30,7 +30,7 @@ export class ViewerNewslettersResolver {
 export class NewsletterMutationResolver {
   @Mutation(() => [Newsletter], { description: 'Saves the newsletter choices; answers every newsletter as stored' })
   async updateNewsletterSubscriptions(
-    @Arg('input', () => [NewsletterSubscriptionInput])
+    @Arg('input', () => [NewsletterSubscriptionInput], { description: 'Each newsletter and whether the reader wants it' })
     input: NewsletterSubscriptionInput[],
     @Ctx() ctx: AccountContext,
   ): Promise<Newsletter[]> {

@@ -6,11 +6,11 @@ const oneOf = (choices: readonly string[]) => IsIn([...choices], { message: `Mus
 
 @InputType({ description: 'Every choice of the communication preferences page' })
 export class CommunicationPreferencesInput {
-  @Field() @oneOf(RESEARCH_CHOICES) research!: string;
-  @Field() @oneOf(WEBINAR_CHOICES) webinar!: string;
-  @Field() @oneOf(PHONE_CALL_CHOICES) phoneCall!: string;
-  @Field() @oneOf(UNSUBSCRIBE_CHOICES) unsubscribe!: string;
-  @Field() productsAndServices!: boolean;
-  @Field() researchSurveys!: boolean;
-  @Field() events!: boolean;
+  @Field({ description: 'Whether the reader wants to hear about new research' }) @oneOf(RESEARCH_CHOICES) research!: string;
+  @Field({ description: 'The webinar' }) @oneOf(WEBINAR_CHOICES) webinar!: string;
+  @Field({ description: 'Whether the reader agrees to be called' }) @oneOf(PHONE_CALL_CHOICES) phoneCall!: string;
+  @Field({ description: 'Unsubscribe from every communication' }) @oneOf(UNSUBSCRIBE_CHOICES) unsubscribe!: string;
+  @Field({ description: 'Whether the reader wants to hear about products and services' }) productsAndServices!: boolean;
+  @Field({ description: 'Whether the reader wants to be asked to take research surveys' }) researchSurveys!: boolean;
+  @Field({ description: 'Whether the reader wants to hear about events' }) events!: boolean;
 }

@@ -18,7 +18,7 @@ function toType(userId: string, entries: ConsentEntry[]): CommunicationPreferenc
 @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerPreferencesResolver {
-  @FieldResolver(() => CommunicationPreferences)
+  @FieldResolver(() => CommunicationPreferences, { description: 'The reader\'s communication preferences' })
   async preferences(@Ctx() ctx: AccountContext): Promise<CommunicationPreferences> {
     const user = ctx.user!;
     return toType(user.id, (await ctx.preferences.consent()).preferences);
@@ -31,7 +31,7 @@ export class ViewerPreferencesResolver {
 export class PreferencesMutationResolver {
   @Mutation(() => CommunicationPreferences, { description: "Saves the signed-in user's communication preferences; answers them as stored" })
   async updateCommunicationPreferences(
-    @Arg('input', () => CommunicationPreferencesInput) input: CommunicationPreferencesInput,
+    @Arg('input', () => CommunicationPreferencesInput, { description: 'The channels and topics the reader agrees to be contacted about' }) input: CommunicationPreferencesInput,
     @Ctx() ctx: AccountContext,
   ): Promise<CommunicationPreferences> {
     const user = ctx.user!;

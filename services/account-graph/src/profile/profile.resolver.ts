@@ -23,12 +23,12 @@ import { SIGN_IN_FOR_ACCOUNT_MESSAGE } from './signedIn.js';
 @SignInMessage(SIGN_IN_FOR_ACCOUNT_MESSAGE)
 @Resolver(() => Viewer)
 export class ViewerProfileResolver {
-  @FieldResolver(() => Profile)
+  @FieldResolver(() => Profile, { description: 'The reader\'s profile' })
   async profile(@Ctx() ctx: AccountContext): Promise<Profile> {
     return toProfile(await ctx.users.profile());
   }
 
-  @FieldResolver(() => [SpecialRegistrationField])
+  @FieldResolver(() => [SpecialRegistrationField], { description: 'Extra registration fields the reader must answer' })
   specialRegistrationFields(@Ctx() ctx: AccountContext): Promise<SpecialRegistrationField[]> {
     return ctx.users.specialRegistrationFields();
   }
@@ -48,7 +48,7 @@ function profileValuesOf(input: UpdateProfileInput): ProfileValues {
 @Resolver()
 export class ProfileMutationResolver {
   @Mutation(() => Profile, { description: "Saves the signed-in user's profile; answers it as stored (spec 1 §4 'Profile save')" })
-  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: AccountContext): Promise<Profile> {
+  async updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The profile fields to change; the others keep their value' }) input: UpdateProfileInput, @Ctx() ctx: AccountContext): Promise<Profile> {
     const profile = profileValuesOf(input);
     const errors: FieldErrors = profileFieldErrors(profile);
     // A required special registration field is checked against what the service says is required.

@@ -3,10 +3,10 @@ import { SavableContent, type SavableRef } from './savable.types.js';
 
 @ObjectType({ description: 'A filter or sort choice of the favorites page' })
 export class FavoritesOption {
-  @Field()
+  @Field({ description: 'The sort key to send back' })
   value!: string;
 
-  @Field()
+  @Field({ description: 'The text shown for it' })
   label!: string;
 
   @Field(() => Int, { nullable: true, description: 'How many saved items it keeps; null for sorts' })
@@ -18,7 +18,7 @@ export class FavoriteItem {
   @Field(() => ID, { description: 'The content id' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 
   @Field(() => ID, { nullable: true, description: 'The report a figure belongs to; null for everything else' })
@@ -30,10 +30,10 @@ export class FavoriteItem {
   @Field({ description: "The type as the reader sees it: 'Report', 'Peer Discussions'…" })
   contentTypeLabel!: string;
 
-  @Field()
+  @Field({ description: 'The favorite item\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'A short summary of the favorite item' })
   summary!: string;
 
   @Field({ description: 'Where it is read' })
@@ -42,7 +42,7 @@ export class FavoriteItem {
   @Field({ description: 'YYYY-MM-DD' })
   publishedDate!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The topics it is tagged with' })
   topics!: string[];
 
   @Field({ description: 'ISO 8601' })
@@ -78,6 +78,6 @@ export class FavoritesPage {
   @Field(() => [FavoritesOption], { description: 'The types the collection holds' })
   categoryOptions!: FavoritesOption[];
 
-  @Field(() => [FavoritesOption])
+  @Field(() => [FavoritesOption], { description: 'The orders the favorites may be sorted by' })
   sortOptions!: FavoritesOption[];
 }

@@ -8,7 +8,7 @@ const IS_SAVED = "Whether the signed-in user has saved it to their favorites; fa
 @Directive('@key(fields: "id")')
 @ObjectType()
 export class Report {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The report\'s id' })
   id!: string;
 
   @Field({ description: IS_SAVED })
@@ -18,7 +18,7 @@ export class Report {
 @Directive('@key(fields: "id")')
 @ObjectType()
 export class Webinar {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The webinar\'s id' })
   id!: string;
 
   @Field({ description: `${IS_SAVED} (webinars and peer discussions)` })
@@ -28,7 +28,7 @@ export class Webinar {
 @Directive('@key(fields: "id")')
 @ObjectType()
 export class Figure {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The figure\'s id' })
   id!: string;
 
   @Field({ description: IS_SAVED })
@@ -38,7 +38,7 @@ export class Figure {
 @Directive('@key(fields: "id")')
 @ObjectType()
 export class ContentItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The content item\'s id' })
   id!: string;
 
   @Field({ description: `${IS_SAVED}. Only tools and podcasts (audio) may be saved; the others are always false` })

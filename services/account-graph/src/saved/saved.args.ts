@@ -46,6 +46,6 @@ export class FavoritesInput {
 
 @ArgsType()
 export class FavoritesArgs {
-  @Field(() => FavoritesInput, { nullable: true })
+  @Field(() => FavoritesInput, { description: 'Which of the reader\'s favorites to return: type filter and page', nullable: true })
   input?: FavoritesInput | null;
 }

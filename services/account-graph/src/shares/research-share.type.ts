@@ -15,7 +15,7 @@ export class ResearchShare {
   @Field(() => ID, { description: 'What the creator revokes it by; never the ticket' })
   id!: string;
 
-  @Field(() => Report)
+  @Field(() => Report, { description: 'The report' })
   report!: Report;
 
   @Field({ description: "The report's title when listed" })
@@ -42,7 +42,7 @@ export class ResearchShare {
 
 @ObjectType({ description: 'A new share ticket: its link is shown this once' })
 export class CreatedResearchShare {
-  @Field(() => ResearchShare)
+  @Field(() => ResearchShare, { description: 'The share link made' })
   share!: ResearchShare;
 
   @Field({ description: 'The secret ticket (128 random bits, base64url); only its hash is kept' })
@@ -60,7 +60,7 @@ export class CreatedResearchShare {
 
 @ObjectType({ description: 'A redeemed share ticket: the one report it opens and the courtesy view of it' })
 export class ResearchShareRedemption {
-  @Field(() => Report)
+  @Field(() => Report, { description: 'The report' })
   report!: Report;
 
   @Field({ description: "The report's title" })
@@ -69,6 +69,6 @@ export class ResearchShareRedemption {
   @Field({ description: "The report's page: /report/{slug}/{id}" })
   path!: string;
 
-  @Field(() => CourtesyView)
+  @Field(() => CourtesyView, { description: 'Whether the reader reads it as a courtesy view of a share link' })
   courtesyView!: CourtesyView;
 }

@@ -2,19 +2,19 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'The signed-in user (the session fields of spec 1 §3).' })
 export class Viewer {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The viewer\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'Full name' })
   fullName!: string;
 
-  @Field()
+  @Field({ description: 'First name' })
   firstName!: string;
 
-  @Field()
+  @Field({ description: 'Last name' })
   lastName!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address' })
   email!: string;
 
   @Field({ description: "Guest, client, employee…; 'Unknown' when the session does not say" })

@@ -6,7 +6,7 @@ import { Cart, CartItem, type CartRoot } from './cart.type.js';
 
 @Resolver(() => Cart)
 export class CartResolver {
-  @Query(() => Cart)
+  @Query(() => Cart, { description: 'The reader\'s cart (a visitor\'s is kept by the visitor cookie)' })
   cart(): CartRoot {
     return {};
   }

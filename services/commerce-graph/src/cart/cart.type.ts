@@ -2,19 +2,19 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'An item of the cart (spec 2 §3), priced by the server from the catalogue' })
 export class CartItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 
   @Field({ description: 'RES for research; a webinar carries its own type' })
   cartType!: string;
 
-  @Field()
+  @Field({ description: 'The cart item\'s title' })
   title!: string;
 
   @Field({ description: "The content's page" })
   path!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The URL of its image', nullable: true })
   image!: string | null;
 
   @Field(() => Int, { description: 'In cents' })
@@ -29,15 +29,15 @@ export type CartRoot = Record<string, never>;
 
 @ObjectType({ description: "The visitor's cart (by the unregistered-user cookie) or the signed-in user's. Never cached." })
 export class Cart {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many items are in the cart' })
   count!: number;
 
-  @Field(() => [CartItem])
+  @Field(() => [CartItem], { description: 'The items in the cart' })
   items!: CartItem[];
 
   @Field(() => Int, { description: 'The sum of the items in cents, computed by the server' })
   total!: number;
 
-  @Field()
+  @Field({ description: 'The total, formatted for display' })
   formattedTotal!: string;
 }

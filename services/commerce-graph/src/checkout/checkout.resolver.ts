@@ -24,7 +24,7 @@ export class CheckoutResolver {
   }
 
   @Mutation(() => TransactionStart, { description: 'Pays a checkout once: submitting it again answers the same order' })
-  async submitPayment(@Arg('input') input: CheckoutInput, @Ctx() ctx: CommerceContext): Promise<TransactionStart> {
+  async submitPayment(@Arg('input', { description: 'The items bought and the buyer\'s billing details' }) input: CheckoutInput, @Ctx() ctx: CommerceContext): Promise<TransactionStart> {
     const { sessionId, ...form } = input;
     return ctx.checkout.startTransaction(sessionId, form);
   }

@@ -3,13 +3,13 @@ import { Field, ID, ObjectType } from 'type-graphql';
 /** What product-service's catalogue says of each of its entries, a product or a feature. Not in the schema itself. */
 @ObjectType()
 abstract class CatalogueEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Its id in the catalogue' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'Its name' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'What it is, for the catalogue page' })
   description!: string;
 }
 
@@ -18,13 +18,13 @@ export class ProductFeature extends CatalogueEntry {}
 
 @ObjectType({ description: 'Features grouped by category (spec 3 §7 featureCategories).' })
 export class FeatureCategory {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The feature category\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The feature category\'s name' })
   name!: string;
 
-  @Field(() => [ProductFeature])
+  @Field(() => [ProductFeature], { description: 'The features in this category' })
   features!: ProductFeature[];
 }
 
@@ -39,22 +39,22 @@ export class Product extends CatalogueEntry {
 
 @ObjectType({ description: 'The catalogue: every product and every feature category.' })
 export class ProductCatalogue {
-  @Field(() => [Product])
+  @Field(() => [Product], { description: 'The products' })
   products!: Product[];
 
-  @Field(() => [FeatureCategory])
+  @Field(() => [FeatureCategory], { description: 'The feature categories' })
   featureCategories!: FeatureCategory[];
 }
 
 @ObjectType({ description: 'A product registration id the user has registered.' })
 export class ProductRegistration {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The registration id' })
   registrationId!: string;
 
   @Field({ description: 'ISO date-time of the registration' })
   registeredAt!: string;
 
-  @Field(() => Product)
+  @Field(() => Product, { description: 'The product' })
   product!: Product;
 }
 

@@ -2,16 +2,16 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'Content the caller may buy: its catalogue price and whether it is in their cart' })
 export class Purchase {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 
   @Field(() => Int, { description: 'In cents' })
   price!: number;
 
-  @Field()
+  @Field({ description: 'The price, formatted for display' })
   formattedPrice!: string;
 
-  @Field()
+  @Field({ description: 'Whether it is in the reader\'s cart' })
   inCart!: boolean;
 }
 
@@ -20,9 +20,9 @@ export class Purchase {
 @Directive('@key(fields: "contentId")')
 @ObjectType({ description: 'Content as the cart sees it, by content id' })
 export class ContentSale {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 
-  @Field(() => Purchase, { nullable: true })
+  @Field(() => Purchase, { description: 'Its price and whether it is in the reader\'s cart; null when it is not for sale', nullable: true })
   purchase?: Purchase | null;
 }

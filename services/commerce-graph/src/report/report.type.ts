@@ -5,9 +5,9 @@ import { Purchase } from '../purchase/purchase.type.js';
 @Directive('@key(fields: "id")')
 @ObjectType()
 export class Report {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The report\'s id' })
   id!: string;
 
-  @Field(() => Purchase, { nullable: true })
+  @Field(() => Purchase, { description: 'Its price and whether it is in the reader\'s cart; null when it is not for sale', nullable: true })
   purchase?: Purchase | null;
 }

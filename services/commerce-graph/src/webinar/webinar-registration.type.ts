@@ -2,22 +2,22 @@ import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A registration for a webinar (spec 3 §3): what the attendee needs to join.' })
 export class WebinarRegistration {
-  @Field()
+  @Field({ description: 'The webinar\'s id' })
   webinarId!: string;
 
-  @Field()
+  @Field({ description: 'The passcode to join' })
   passcode!: string;
 
-  @Field()
+  @Field({ description: 'The event code to join' })
   eventCode!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address of the registrant' })
   userEmail!: string;
 
-  @Field()
+  @Field({ description: 'Name of the registrant' })
   userName!: string;
 
-  @Field()
+  @Field({ description: 'Phone number of the registrant' })
   userPhone!: string;
 
   @Field({ description: 'ISO date-time' })

@@ -6,13 +6,13 @@ import { WebinarRegistration } from './webinar-registration.type.js';
 @Directive('@key(fields: "id")')
 @ObjectType()
 export class Webinar {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The webinar\'s id' })
   id!: string;
 
   @Field(() => WebinarRegistration, { nullable: true, description: "The signed-in user's registration; null when none or logged out" })
   registration?: WebinarRegistration | null;
 
-  @Field(() => Purchase, { nullable: true })
+  @Field(() => Purchase, { description: 'Its price and whether it is in the reader\'s cart; null when it is not for sale', nullable: true })
   purchase?: Purchase | null;
 }
 

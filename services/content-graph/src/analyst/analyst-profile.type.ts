@@ -3,12 +3,12 @@ import { Analyst } from './analyst.type.js';
 
 @ObjectType({ description: 'Analysts related to a profile (spec 2 §3): most shared research topics first.' })
 export class RelatedAnalysts {
-  @Field(() => [Analyst])
+  @Field(() => [Analyst], { description: 'The analysts' })
   analysts!: Analyst[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many there are, over all pages' })
   totalElements!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many pages there are' })
   maxPages!: number;
 }

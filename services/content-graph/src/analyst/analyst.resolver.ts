@@ -36,18 +36,18 @@ export class AnalystProfileResolver {
   async recentResearch(
     @Root() analyst: Analyst,
     @Ctx() ctx: ContentContext,
-    @Arg('size', () => Int, { defaultValue: 6 }) size: number,
+    @Arg('size', () => Int, { description: 'How many pieces of research to return, newest first', defaultValue: 6 }) size: number,
   ): Promise<ResearchDto[]> {
     const { content } = await ctx.research.byAuthor(analyst.id, checkedSize(size));
     const reports = await ctx.loaders.research.loadMany(content.map((item) => item.contentId));
     return reports.filter((report): report is ResearchDto => report !== null && !(report instanceof Error));
   }
 
-  @FieldResolver(() => RelatedAnalysts)
+  @FieldResolver(() => RelatedAnalysts, { description: 'Other analysts on the same topics' })
   async relatedAnalysts(
     @Root() analyst: Analyst,
     @Ctx() ctx: ContentContext,
-    @Arg('size', () => Int, { defaultValue: 4 }) size: number,
+    @Arg('size', () => Int, { description: 'How many related analysts to return', defaultValue: 4 }) size: number,
   ): Promise<RelatedAnalysts> {
     const related = await ctx.analysts.related(analyst.id, 1, checkedSize(size));
     for (const dto of related.analysts) ctx.loaders.analyst.prime(dto.contentId, dto);
@@ -58,7 +58,7 @@ export class AnalystProfileResolver {
   async upcomingWebinars(
     @Root() analyst: Analyst,
     @Ctx() ctx: ContentContext,
-    @Arg('size', () => Int, { defaultValue: 3 }) size: number,
+    @Arg('size', () => Int, { description: 'How many upcoming webinars to return, soonest first', defaultValue: 3 }) size: number,
   ): Promise<WebinarDto[]> {
     const { content } = await ctx.webinars.upcomingHostedBy(analyst.id, checkedSize(size));
     for (const webinar of content) ctx.loaders.webinar.prime(webinar.contentId, webinar);

@@ -3,19 +3,19 @@ import { Directive, Field, ID, ObjectType } from 'type-graphql';
 @Directive('@key(fields: "id")')
 @ObjectType({ description: 'An analyst (author or contributor of research).' })
 export class Analyst {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The analyst\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The analyst\'s URL slug, part of its web address' })
   slug!: string;
 
-  @Field()
+  @Field({ description: 'First name' })
   firstName!: string;
 
-  @Field()
+  @Field({ description: 'Last name' })
   lastName!: string;
 
-  @Field()
+  @Field({ description: 'Full name' })
   fullName!: string;
 
   @Field(() => String, { nullable: true, description: 'null when the analyst is inactive' })
@@ -24,13 +24,13 @@ export class Analyst {
   @Field(() => String, { nullable: true, description: '/analyst-bio/{slug}/{id}; null when inactive' })
   path!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The URL of its image', nullable: true })
   image!: string | null;
 
-  @Field()
+  @Field({ description: 'Whether the analyst still works here' })
   active!: boolean;
 
-  @Field()
+  @Field({ description: 'Whether the analyst is shown to clients' })
   externallyActive!: boolean;
 
   @Field(() => String, { nullable: true, description: 'The biography; only for an externally active analyst' })

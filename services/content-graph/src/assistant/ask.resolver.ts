@@ -108,9 +108,9 @@ export class AskAssistantResolver {
   })
   askAssistant(
     @Root() answer: AssistantAnswerEvent,
-    @Arg('contentId', () => ID) _contentId: string,
-    @Arg('question') _question: string,
-    @Arg('prevPromptId', () => ID, { nullable: true }) _prevPromptId: string | null,
+    @Arg('contentId', () => ID, { description: 'The id of the report the question is about' }) _contentId: string,
+    @Arg('question', { description: 'The question, at most 1,000 characters' }) _question: string,
+    @Arg('prevPromptId', () => ID, { description: 'The id of the previous question of the chat, when this one follows it up', nullable: true }) _prevPromptId: string | null,
     @Ctx() _ctx: ContentContext,
   ): AssistantAnswerEvent {
     return answer;

@@ -8,7 +8,7 @@ export class AssistantChatArgs {
   @Matches(CONTENT_ID_PATTERN, { message: 'Invalid content id' })
   contentId!: string;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { description: 'The page to return, 1 for the oldest questions', defaultValue: 1 })
   @IsInt()
   @Min(1)
   @Max(CHAT_HISTORY_MAX_PAGE)
@@ -21,14 +21,14 @@ export class AssistantPromptArgs {
   @Matches(CONTENT_ID_PATTERN, { message: 'Invalid content id' })
   contentId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the question to edit; it and every later question of the chat are dropped' })
   @Matches(PROMPT_ID_PATTERN, { message: 'Invalid promptId' })
   promptId!: string;
 }
 
 @ArgsType()
 export class AssistantFeedbackArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the question whose answer is rated' })
   @Matches(PROMPT_ID_PATTERN, { message: 'Invalid promptId' })
   promptId!: string;
 

@@ -11,7 +11,7 @@ export class AssistantCitation {
   @Field({ description: 'The section (its anchor on the report page); empty before the first section' })
   sectionId!: string;
 
-  @Field()
+  @Field({ description: 'The title of the section cited' })
   sectionTitle!: string;
 
   @Field({ description: 'The words of the passage the answer rests on' })
@@ -20,7 +20,7 @@ export class AssistantCitation {
 
 @ObjectType({ description: 'A question to the assistant and its answer, as the chat keeps it (spec 2 §3 "AI chat history entry")' })
 export class AssistantEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the question' })
   promptId!: string;
 
   @Field({ description: 'The question' })
@@ -32,7 +32,7 @@ export class AssistantEntry {
   @Field({ description: 'ISO date-time' })
   promptDate!: string;
 
-  @Field(() => [AssistantCitation])
+  @Field(() => [AssistantCitation], { description: 'The passages the answer cites' })
   citations!: AssistantCitation[];
 
   @Field({ description: 'The answer was withheld (spec 2 §4: a blocked chunk empties it)' })
@@ -47,15 +47,15 @@ export class AssistantChat {
   @Field(() => ID, { description: '`{contentId}.{userId}`' })
   chatId!: string;
 
-  @Field(() => [AssistantEntry])
+  @Field(() => [AssistantEntry], { description: 'The entries of this page' })
   entries!: AssistantEntry[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The page returned, from 1' })
   page!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many pages there are' })
   totalPages!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many entries there are, over all pages' })
   totalEntries!: number;
 }

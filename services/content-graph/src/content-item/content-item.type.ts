@@ -4,16 +4,16 @@ import { Analyst } from '../analyst/analyst.type.js';
 @Directive('@key(fields: "id")')
 @ObjectType({ description: 'A survey, playbook, blog, podcast or tool, as its card shows it.' })
 export class ContentItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The content item\'s id' })
   id!: string;
 
   @Field({ description: 'survey, playbook, blog, podcast or tool' })
   contentType!: string;
 
-  @Field()
+  @Field({ description: 'The content item\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'A short summary of the content item' })
   summary!: string;
 
   @Field({ description: 'Where it is read, e.g. /playbook/{slug}/{id}' })
@@ -28,7 +28,7 @@ export class ContentItem {
   @Field(() => String, { nullable: true, description: 'Playbook tab id, tool badge (Toolkit, Template…) or podcast series' })
   category!: string | null;
 
-  @Field(() => [Analyst])
+  @Field(() => [Analyst], { description: 'The analysts who wrote it, by name' })
   authors!: Analyst[];
 
   @Field(() => String, { nullable: true, description: 'business or consumer; surveys only' })

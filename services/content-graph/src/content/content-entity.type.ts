@@ -10,9 +10,9 @@ export abstract class ContentEntity {
   @Field(() => ID)
   id!: string;
 
-  @Field()
+  @Field({ description: 'Its content id (the same as id), as the content services know it' })
   contentId!: string;
 
-  @Field()
+  @Field({ description: "The slug of its page's path, part of its web address" })
   slug!: string;
 }

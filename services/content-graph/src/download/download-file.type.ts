@@ -5,7 +5,7 @@ export class DownloadFile {
   @Field({ description: 'What the browser saves it as' })
   fileName!: string;
 
-  @Field()
+  @Field({ description: 'The file\'s MIME type' })
   contentType!: string;
 
   @Field({ description: 'The file, base64: JSON travels between the layers; the gateway sends the bytes' })

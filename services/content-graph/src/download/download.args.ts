@@ -5,7 +5,7 @@ import { ArgsType, Field, ID } from 'type-graphql';
 // Checked here so a malformed id never reaches upstream (400 BAD_USER_INPUT).
 @ArgsType()
 export class ReportPdfArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the report to draw as a PDF' })
   @Matches(CONTENT_ID_PATTERN, { message: 'Invalid content id' })
   id!: string;
 
@@ -15,7 +15,7 @@ export class ReportPdfArgs {
 
 @ArgsType()
 export class FigureImageArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the report the figure belongs to' })
   @Matches(CONTENT_ID_PATTERN, { message: 'Invalid content id' })
   reportId!: string;
 

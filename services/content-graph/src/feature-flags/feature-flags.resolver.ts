@@ -5,7 +5,7 @@ import { FeatureFlags } from './feature-flags.type.js';
 @Resolver(() => FeatureFlags)
 export class FeatureFlagsResolver {
   // All off when appconfig fails, the report redesign always on (graph-kit AppConfigApi).
-  @Query(() => FeatureFlags)
+  @Query(() => FeatureFlags, { description: 'The feature flags that change what the portal shows' })
   async featureFlags(@Ctx() ctx: ContentContext): Promise<FeatureFlags> {
     return new FeatureFlags(await ctx.appConfig.featureFlags());
   }

@@ -34,7 +34,7 @@ export class FeatureFlags {
   }
 
   @Field({ description: 'release_{product}_ai_access' })
-  aiAccess(@Arg('product') product: string): boolean {
+  aiAccess(@Arg('product', { description: 'The product (service) whose AI access is asked about' }) product: string): boolean {
     return this.flag(aiAccessFlagName(product));
   }
 }

@@ -12,7 +12,7 @@ export class PlanningGuideArgs {
 
 @ArgsType()
 export class PredictionArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The prediction\'s id' })
   @Matches(PREDICTION_ID_PATTERN, { message: 'Invalid content id' })
   id!: string;
 }

@@ -2,16 +2,16 @@ import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A link of a navigation source section (spec 3 §3)' })
 export class NavigationLink {
-  @Field()
+  @Field({ description: 'The navigation link\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The text' })
   text!: string;
 
   @Field({ description: 'A portal path, or an https address for a link that leaves the portal' })
   href!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The navigation link\'s description', nullable: true })
   description!: string | null;
 
   @Field({ description: 'A function the firm leads with (one a Who We Serve audience opens)' })
@@ -20,16 +20,16 @@ export class NavigationLink {
 
 @ObjectType({ description: 'One list of links within a section' })
 export class NavigationLinkSection {
-  @Field(() => [NavigationLink])
+  @Field(() => [NavigationLink], { description: 'The links' })
   linkList!: NavigationLink[];
 }
 
 @ObjectType({ description: 'A navigation source section (spec 3 §3): a titled column of links, e.g. in the footer' })
 export class NavigationSection {
-  @Field()
+  @Field({ description: 'The section\'s id' })
   sectionId!: string;
 
-  @Field()
+  @Field({ description: 'The title of the section cited' })
   sectionTitle!: string;
 
   @Field(() => String, { nullable: true, description: "The section's own page in the portal" })
@@ -41,6 +41,6 @@ export class NavigationSection {
   @Field({ description: 'What the section gathers: functions, audiences, research or company' })
   type!: string;
 
-  @Field(() => [NavigationLinkSection])
+  @Field(() => [NavigationLinkSection], { description: 'The link groups' })
   linkSections!: NavigationLinkSection[];
 }

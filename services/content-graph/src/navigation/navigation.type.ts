@@ -6,7 +6,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
     + "depends on the reader's current route, so the client derives it (the domain's selectedMenuKeys) rather than this graph.",
 })
 export class NavigationMenuItem {
-  @Field()
+  @Field({ description: 'The text shown for it' })
   label!: string;
 
   @Field({ description: 'Unique within its menu; what the selected-item rule reports' })
@@ -18,7 +18,7 @@ export class NavigationMenuItem {
   @Field(() => String, { nullable: true, description: "The portal route pattern serving the item's page, e.g. '/functions/:slug/*'" })
   route!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The navigation menu item\'s description', nullable: true })
   description!: string | null;
 
   @Field({ description: 'The link leaves the portal' })
@@ -42,13 +42,13 @@ export class NavigationMenuItem {
   @Field(() => String, { nullable: true, description: "A group's call to action, e.g. 'View all functions'" })
   categoryActionButton!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Where the category heading goes', nullable: true })
   categoryActionPath!: string | null;
 
   @Field(() => [NavigationMenuItem], { description: "The item's links grouped under sub-headers: each is a sub-header (its label) with its links (its menuItems)" })
   subHeaderMenuItems!: NavigationMenuItem[];
 
-  @Field(() => [NavigationMenuItem])
+  @Field(() => [NavigationMenuItem], { description: 'The entries of this menu' })
   menuItems!: NavigationMenuItem[];
 
   @Field({ description: 'The item opens a dropdown of its links rather than going to its own path' })
@@ -66,6 +66,6 @@ export class NavigationMenu {
   @Field({ description: 'FD for a caller who also has FMI: both menus in one (spec 1 §6)' })
   combined!: boolean;
 
-  @Field(() => [NavigationMenuItem])
+  @Field(() => [NavigationMenuItem], { description: 'The entries of this menu' })
   menuItems!: NavigationMenuItem[];
 }

@@ -4,13 +4,13 @@ import { ContentEntity } from '../content/content-entity.type.js';
 
 @ObjectType({ description: 'A step of a playbook' })
 export class PlaybookChapter {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The playbook chapter\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The playbook chapter\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'A short summary of the playbook chapter' })
   summary!: string;
 }
 
@@ -20,10 +20,10 @@ export class Playbook extends ContentEntity {
   @Field({ description: '/playbook/{slug}/{id}' })
   url!: string;
 
-  @Field()
+  @Field({ description: 'The playbook\'s title' })
   playbookTitle!: string;
 
-  @Field()
+  @Field({ description: 'The playbook\'s description' })
   playbookDescription!: string;
 
   @Field({ description: 'Cover image path (/images/playbooks/{id}.svg)' })
@@ -44,12 +44,12 @@ export class Playbook extends ContentEntity {
   @Field(() => Int, { description: 'minutes' })
   readTime!: number;
 
-  @Field(() => [Analyst])
+  @Field(() => [Analyst], { description: 'The analysts who wrote it, by name' })
   authors!: Analyst[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The topics it is tagged with' })
   topics!: string[];
 
-  @Field(() => [PlaybookChapter])
+  @Field(() => [PlaybookChapter], { description: 'The chapters, in order' })
   chapters!: PlaybookChapter[];
 }

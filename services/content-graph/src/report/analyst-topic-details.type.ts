@@ -8,6 +8,6 @@ export class AnalystTopicDetails {
   @Field(() => ID, { description: "The analyst service's bio id" })
   analystBioId!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The topics it is tagged with' })
   topics!: string[];
 }

@@ -1,29 +1,30 @@
 import { createUnionType, Field, ID, ObjectType } from 'type-graphql';
 import { Figure } from '../figure/figure.type.js';
 
-@ObjectType()
+@ObjectType({ description: 'A paragraph of a report\'s text, as sanitised HTML' })
 export class Paragraph {
-  @Field()
+  @Field({ description: 'The text' })
   text!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A sub-heading of a report\'s text' })
 export class SubHeading {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The sub heading\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The text' })
   text!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A figure placed in a report\'s text' })
 export class FigureBlock {
-  @Field(() => Figure)
+  @Field(() => Figure, { description: 'The figure' })
   figure!: Figure;
 }
 
 export const ReportBlock = createUnionType({
   name: 'ReportBlock',
+  description: "One block of a report section's text: a paragraph, a sub-heading or a figure",
   types: () => [Paragraph, SubHeading, FigureBlock] as const,
   // Plain objects: a figure block has `figure`, a subheading an `id`, a paragraph only `text`.
   resolveType: (value) => {
@@ -35,12 +36,12 @@ export const ReportBlock = createUnionType({
 
 @ObjectType({ description: 'A top-level section of a report body with the blocks under its heading.' })
 export class ReportSection {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The report section\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The report section\'s title' })
   title!: string;
 
-  @Field(() => [ReportBlock])
+  @Field(() => [ReportBlock], { description: 'The blocks of this section, in order' })
   blocks!: Array<typeof ReportBlock>;
 }

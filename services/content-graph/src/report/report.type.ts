@@ -8,22 +8,22 @@ import { TocSection } from './toc-section.type.js';
 @Directive('@key(fields: "id")')
 @ObjectType({ description: 'A research report.' })
 export class Report {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The report\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The report\'s URL slug, part of its web address' })
   slug!: string;
 
   @Field({ description: '/report/{slug}/{id}' })
   path!: string;
 
-  @Field()
+  @Field({ description: 'The report\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'A short summary of the report' })
   summary!: string;
 
-  @Field()
+  @Field({ description: 'The kind of research (report, data, playbook …)' })
   ipType!: string;
 
   @Field({ description: 'YYYY-MM-DD' })
@@ -38,10 +38,10 @@ export class Report {
   @Field({ description: 'Read by a reprints or preview token (spec 3 §3 isReprints): the page reads in reprints mode (spec 3 §4)' })
   isReprints!: boolean;
 
-  @Field(() => [Analyst])
+  @Field(() => [Analyst], { description: 'The analysts who wrote it, by name' })
   authors!: Analyst[];
 
-  @Field(() => [Analyst])
+  @Field(() => [Analyst], { description: 'The analysts who contributed, besides the authors' })
   contributors!: Analyst[];
 
   @Field(() => [ID], { description: 'Ids of the contributors that show a follow button (spec 3 §3 hasFollowButton); authors always do' })
@@ -68,10 +68,10 @@ export class Report {
   })
   archiveHtml!: string | null;
 
-  @Field(() => [TocSection])
+  @Field(() => [TocSection], { description: 'The table of contents' })
   tableOfContents!: TocSection[];
 
-  @Field(() => [ReportSection])
+  @Field(() => [ReportSection], { description: 'The sections of its text, in order' })
   sections!: ReportSection[];
 
   @Field(() => [Figure], { description: 'in body order' })

@@ -2,15 +2,15 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'An entry of the table of contents: a section with its subheadings.' })
 export class TocSection {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The toc section\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The toc section\'s title' })
   title!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { description: 'The id of the section it sits under, if any', nullable: true })
   parentId!: string | null;
 
-  @Field(() => [TocSection])
+  @Field(() => [TocSection], { description: 'The sub-headings under it' })
   subHeadings!: TocSection[];
 }

@@ -9,7 +9,7 @@ export class IssueReprintLinkArgs {
   @Matches(RESEARCH_ID_PATTERN, { message: 'Invalid report id' })
   contentId!: string;
 
-  @Field(() => ReprintLinkKind, { defaultValue: ReprintLinkKind.REPRINTS })
+  @Field(() => ReprintLinkKind, { description: 'Which link to issue: a customer\'s reprint licence or a short preview', defaultValue: ReprintLinkKind.REPRINTS })
   kind!: ReprintLinkKind;
 }
 

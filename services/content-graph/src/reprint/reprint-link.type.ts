@@ -4,17 +4,24 @@ export enum ReprintLinkKind {
   REPRINTS = 'reprints',
   PREVIEW = 'preview',
 }
-registerEnumType(ReprintLinkKind, { name: 'ReprintLinkKind', description: "A customer's reprint licence, or a short preview" });
+registerEnumType(ReprintLinkKind, {
+  name: 'ReprintLinkKind',
+  description: "A customer's reprint licence, or a short preview",
+  valuesConfig: {
+    REPRINTS: { description: "A customer's reprint licence: anyone with the link reads the report for 90 days" },
+    PREVIEW: { description: 'A preview: anyone with the link reads the report for one day' },
+  },
+});
 
 @ObjectType({ description: 'A reprints or preview link for one report (spec 1 §6): its token is shown this once' })
 export class ReprintLink {
   @Field(() => ID, { description: "The token's own id, never the token" })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 
-  @Field(() => ReprintLinkKind)
+  @Field(() => ReprintLinkKind, { description: 'Which link it is' })
   kind!: ReprintLinkKind;
 
   @Field({ description: '/report/{slug}/{id}?reprintsToken=… (or ?preview_token=…): the link to send' })
@@ -29,7 +36,7 @@ export class ListedReprintLink {
   @Field(() => ID, { description: 'What the issuer revokes it by; never the token' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the one report the link opens, e.g. RES123456' })
   contentId!: string;
 
   @Field({ description: "The report's title" })
@@ -38,7 +45,7 @@ export class ListedReprintLink {
   @Field({ description: "The report's page, /report/{slug}/{id}, without the token" })
   path!: string;
 
-  @Field(() => ReprintLinkKind)
+  @Field(() => ReprintLinkKind, { description: 'A reprints licence (long-lived) or a preview (one day)' })
   kind!: ReprintLinkKind;
 
   @Field({ description: 'ISO 8601' })

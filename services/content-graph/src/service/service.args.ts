@@ -16,7 +16,7 @@ export class ServicePageArgs {
 
 @ArgsType()
 export class PriorityArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The priority\'s id' })
   @Matches(CONTENT_ID_PATTERN, { message: 'Invalid content id' })
   @Matches(/^PRI\d+$/, { message: 'Invalid priority id' })
   id!: string;

@@ -2,18 +2,18 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 // A service of the listing (spec 3 §3 "Service listing item"): a function, or a market insights
 // service. Its source object is the service-service's ServiceListingItemDto.
-@ObjectType()
+@ObjectType({ description: 'A research service (a subscription product) and its research' })
 export class Service {
   @Field(() => ID, { description: 'SER…' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The service\'s URL slug, part of its web address' })
   slug!: string;
 
-  @Field()
+  @Field({ description: 'The service\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The service\'s description' })
   description!: string;
 
   @Field({ description: "The market service: 'Technology', 'B2B' or 'Consumer & Digital'" })
@@ -28,31 +28,31 @@ export class Service {
   @Field({ description: "Held by the signed-in viewer's services; false when logged out" })
   isSubscribed!: boolean;
 
-  @Field()
+  @Field({ description: 'Whether only subscribers may read the service\'s research' })
   isProtected!: boolean;
 }
 
 @ObjectType({ description: 'The functions listing (spec 3 §6): protected services the viewer does not hold are left out' })
 export class ServiceListing {
-  @Field(() => [Service])
+  @Field(() => [Service], { description: 'Whether the reader is subscribed' })
   subscribed!: Service[];
 
-  @Field(() => [Service])
+  @Field(() => [Service], { description: 'Whether a non-subscriber may preview the service' })
   previewable!: Service[];
 }
 
 @ObjectType({ description: 'A card of a function page tab' })
 export class ServiceTabItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The service tab item\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The service tab item\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'A short summary of the service tab item' })
   summary!: string;
 
-  @Field()
+  @Field({ description: 'The path of its page on the portal' })
   path!: string;
 
   @Field({ description: 'YYYY-MM-DD' })
@@ -64,7 +64,7 @@ export class ServiceTabItem {
 
 @ObjectType({ description: 'A function page tab (spec 3 §2): Functional Priorities, then each later tab that has data' })
 export class ServiceTab {
-  @Field()
+  @Field({ description: 'The text shown for it' })
   label!: string;
 
   @Field({ description: 'Made from the label' })

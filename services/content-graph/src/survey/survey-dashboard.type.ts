@@ -31,7 +31,7 @@ export class SurveySegment {
 
 @ObjectType({ description: "One segment's answers to a question" })
 export class SurveySegmentResult {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The respondent segment\'s id' })
   segmentId!: string;
 
   @Field(() => Int, { description: 'How many in the segment answered the question' })
@@ -46,10 +46,10 @@ export class SurveyQuestion {
   @Field(() => ID, { description: 'Unique within the dashboard' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The text' })
   text!: string;
 
-  @Field(() => SurveyChartKind)
+  @Field(() => SurveyChartKind, { description: 'How the question\'s answers are charted' })
   chartKind!: SurveyChartKind;
 
   @Field(() => [String], { description: 'The answer options, in the order the shares follow' })
@@ -70,6 +70,6 @@ export class SurveyDashboard {
   @Field(() => [SurveySegment], { description: 'All respondents first, then each group’s segments' })
   segments!: SurveySegment[];
 
-  @Field(() => [SurveyQuestion])
+  @Field(() => [SurveyQuestion], { description: 'The questions, in order' })
   questions!: SurveyQuestion[];
 }

@@ -1,15 +1,15 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { ContentEntity } from '../content/content-entity.type.js';
 
-@ObjectType()
+@ObjectType({ description: 'A survey\'s download, with the file\'s bytes' })
 export class SurveyFile {
   @Field({ description: 'Where the browser downloads it' })
   url!: string;
 
-  @Field()
+  @Field({ description: 'The file\'s MIME type' })
   contentType!: string;
 
-  @Field()
+  @Field({ description: 'The name to save the file under' })
   fileName!: string;
 
   @Field(() => Int, { description: 'bytes; the page shows it with packages/domain formatFileSize' })
@@ -21,10 +21,10 @@ export class SurveyDownload {
   @Field(() => ID, { description: 'The instrument id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The survey download\'s title' })
   title!: string;
 
-  @Field(() => SurveyFile)
+  @Field(() => SurveyFile, { description: 'The file' })
   file!: SurveyFile;
 }
 
@@ -34,16 +34,16 @@ export class Survey extends ContentEntity {
   @Field({ description: '/surveys/{slug}/{id}' })
   path!: string;
 
-  @Field()
+  @Field({ description: 'A short title for lists' })
   shortTitle!: string;
 
-  @Field()
+  @Field({ description: 'A short summary of the survey' })
   summary!: string;
 
   @Field({ description: 'YYYY-MM-DD' })
   datePublished!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Who answered' })
   respondents!: number;
 
   @Field({ description: "'business' or 'consumer'" })
@@ -52,18 +52,18 @@ export class Survey extends ContentEntity {
   @Field({ description: "'Business' or 'Consumer'" })
   businessOrConsumer!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The topics it is tagged with' })
   topics!: string[];
 
-  @Field()
+  @Field({ description: 'How the survey was run' })
   methodologyDescription!: string;
 
-  @Field()
+  @Field({ description: 'Caveats on reading the results' })
   pleaseNote!: string;
 
-  @Field()
+  @Field({ description: 'The survey\'s official name' })
   officialSurveyName!: string;
 
-  @Field(() => [SurveyDownload])
+  @Field(() => [SurveyDownload], { description: 'The files to download' })
   downloads!: SurveyDownload[];
 }

@@ -19,7 +19,7 @@ export class TechnologyResolver extends ByIdResolver<TechnologyDto | TechnologyP
   }
 
   /** Same-category technologies, through the loader: one batch call. */
-  @FieldResolver(() => [Technology])
+  @FieldResolver(() => [Technology], { description: 'Technologies close to this one' })
   async relatedTechnologies(@Root() technology: TechnologyDto, @Ctx() ctx: ContentContext): Promise<TechnologyDto[]> {
     return (await ctx.catalogue.technologyLoader.loadMany(technology.relatedTechnologyIds)).filter(present);
   }
@@ -28,7 +28,7 @@ export class TechnologyResolver extends ByIdResolver<TechnologyDto | TechnologyP
    * The Waves and Landscapes of its market, newest first; reports the caller may not read are left
    * out by the research batch. Cards (a page's references) ask for theirs in one batch.
    */
-  @FieldResolver(() => [Report])
+  @FieldResolver(() => [Report], { description: 'Research about the technology' })
   async relatedResearch(@Root() technology: TechnologyDto | TechnologyPageDto, @Ctx() ctx: ContentContext): Promise<ResearchDto[]> {
     const ids = 'relatedResearchIds' in technology ? technology.relatedResearchIds : ((await ctx.catalogue.technologyPageLoader.load(technology.contentId))?.relatedResearchIds ?? []);
     if (ids.length === 0) return [];

@@ -26,16 +26,16 @@ export class Technology {
   @Field(() => ID, { description: 'TEC…' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 
-  @Field()
+  @Field({ description: 'The technology\'s topic id in the research taxonomy' })
   taxonomyTopicId!: string;
 
-  @Field()
+  @Field({ description: 'The technology\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The technology\'s URL slug, part of its web address' })
   slug!: string;
 
   @Field({ description: '/insights/technology-landscapes-and-waves/{technology|category}/{slug}/{id}' })
@@ -47,19 +47,19 @@ export class Technology {
   @Field(() => String, { nullable: true, description: 'null for a category' })
   technologyDefinition!: string | null;
 
-  @Field()
+  @Field({ description: 'What the technology category covers' })
   categoryDefinition!: string;
 
-  @Field()
+  @Field({ description: 'The technology category\'s name' })
   categoryTitle!: string;
 
-  @Field()
+  @Field({ description: 'Whether the technology is an emerging one' })
   emergingTechnology!: boolean;
 
-  @Field(() => TechnologyWave, { nullable: true })
+  @Field(() => TechnologyWave, { description: 'The latest Wave evaluation of the technology, if any', nullable: true })
   latestWave!: TechnologyWave | null;
 
-  @Field(() => TechnologyLandscape, { nullable: true })
+  @Field(() => TechnologyLandscape, { description: 'The latest landscape report on the technology, if any', nullable: true })
   latestLandscape!: TechnologyLandscape | null;
 
   @Field({ description: 'The newest of its Wave and Landscape, YYYY-MM-DD' })

@@ -3,9 +3,9 @@ import { Webinar } from './webinar.type.js';
 
 @ObjectType({ description: "A webinar page's related webinars (spec 3 §3), split into upcoming and on demand." })
 export class RelatedWebinars {
-  @Field(() => [Webinar])
+  @Field(() => [Webinar], { description: 'Webinars still to come' })
   upcoming!: Webinar[];
 
-  @Field(() => [Webinar])
+  @Field(() => [Webinar], { description: 'Recorded webinars' })
   ondemand!: Webinar[];
 }

@@ -5,14 +5,14 @@ import { ArgsType, Field, Float, ID, Int } from 'type-graphql';
 @ArgsType()
 export class WebinarFileArgs {
   // Checked here so a malformed id never reaches the webinar service (400 BAD_USER_INPUT).
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The webinar\'s id' })
   @Matches(WEBINAR_ID_PATTERN, { message: 'Invalid webinar id' })
   id!: string;
 }
 
 @ArgsType()
 export class WebinarAssetFileArgs extends WebinarFileArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the webinar\'s attachment (slides, handout …)' })
   @IsIn([...WEBINAR_ASSET_IDS], { message: 'Unknown downloadable asset' })
   assetId!: string;
 }

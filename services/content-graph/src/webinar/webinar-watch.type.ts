@@ -2,10 +2,10 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: "A webinar's downloadable asset (spec 1 §3 attachedDownloadableAsset); the file needs access" })
 export class WebinarAsset {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The webinar asset\'s id' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The webinar asset\'s title' })
   title!: string;
 
   @Field({ description: "The portal's download route for the file" })
@@ -14,7 +14,7 @@ export class WebinarAsset {
   @Field({ description: 'Its media type' })
   fileType!: string;
 
-  @Field()
+  @Field({ description: 'The file extension (pdf, pptx …)' })
   fileExtension!: string;
 
   @Field(() => Int, { description: 'bytes' })
@@ -26,7 +26,7 @@ export class WebinarAsset {
 
 @ObjectType({ description: "An ended webinar's recording, for a reader with access: the portal's routes for the media and its captions" })
 export class WebinarRecording {
-  @Field()
+  @Field({ description: 'Where the recording streams from' })
   mediaUrl!: string;
 
   @Field({ description: 'The media type of the file at mediaUrl' })
@@ -38,23 +38,23 @@ export class WebinarRecording {
   @Field({ description: "BCP 47, the captions track's srclang" })
   captionsLanguage!: string;
 
-  @Field()
+  @Field({ description: 'The label of the captions track' })
   captionsLabel!: string;
 }
 
 @ObjectType({ description: 'A file of a webinar, base64 (the gateway sends the bytes)' })
 export class WebinarFile {
-  @Field()
+  @Field({ description: 'The name to save the file under' })
   fileName!: string;
 
-  @Field()
+  @Field({ description: 'The file\'s MIME type' })
   contentType!: string;
 
-  @Field()
+  @Field({ description: 'The file\'s bytes, base64-encoded' })
   contentBase64!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A webinar\'s recording as a file to download' })
 export class WebinarRecordingFile extends WebinarFile {
   @Field(() => Float, { description: 'seconds' })
   durationSeconds!: number;
@@ -62,10 +62,10 @@ export class WebinarRecordingFile extends WebinarFile {
 
 @ObjectType({ description: "A recording's captions" })
 export class WebinarCaptions {
-  @Field()
+  @Field({ description: 'The language code (en …)' })
   language!: string;
 
-  @Field()
+  @Field({ description: 'The text shown for it' })
   label!: string;
 
   @Field({ description: 'A WebVTT file' })

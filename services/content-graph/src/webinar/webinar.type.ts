@@ -8,10 +8,10 @@ export class Webinar extends ContentEntity {
   @Field({ description: '/webinar/{slug}/{id}' })
   path!: string;
 
-  @Field()
+  @Field({ description: 'The webinar\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'A short summary of the webinar' })
   summary!: string;
 
   @Field({ description: "'Webinar' or 'Peer Discussions'" })
@@ -35,15 +35,15 @@ export class Webinar extends ContentEntity {
   @Field(() => Float, { description: 'US dollars; 0 is free' })
   price!: number;
 
-  @Field()
+  @Field({ description: 'How to join it' })
   participationDetails!: string;
 
   @Field({ description: "'Online'" })
   location!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The URL of its editorial image', nullable: true })
   editorialImage!: string | null;
 
-  @Field(() => [Analyst])
+  @Field(() => [Analyst], { description: 'The analysts who host it' })
   hostAnalysts!: Analyst[];
 }

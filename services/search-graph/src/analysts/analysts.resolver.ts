@@ -7,7 +7,7 @@ import { AnalystSearchResults } from './analysts.type.js';
 @Resolver()
 export class AnalystsResolver {
   @Query(() => AnalystSearchResults, { description: 'One page of the analyst directory (/analysts)' })
-  async analysts(@Arg('input', () => AnalystSearchInput) input: AnalystSearchInput, @Ctx() ctx: SearchContext): Promise<AnalystSearchResults> {
+  async analysts(@Arg('input', () => AnalystSearchInput, { description: 'The search text, filters and page of the analyst directory' }) input: AnalystSearchInput, @Ctx() ctx: SearchContext): Promise<AnalystSearchResults> {
     checkDirectoryTab(input.tab);
     const request = analystSearchRequestOf(input);
     return analystSearchResultsOf(request, await ctx.analysts.search(request));

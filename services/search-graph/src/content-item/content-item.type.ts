@@ -5,6 +5,6 @@ import { Directive, Field, ID, ObjectType } from 'type-graphql';
 @Directive('@key(fields: "id", resolvable: false)')
 @ObjectType()
 export class ContentItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The content item\'s id' })
   id!: string;
 }

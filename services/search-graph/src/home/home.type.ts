@@ -10,11 +10,23 @@ import type { Recommendation } from './homeRanking.js';
 import type { ReaderSignalsLoader } from './readerSignals.js';
 
 const HomeReasonKindEnum = Object.fromEntries(HOME_REASON_KINDS.map((kind) => [kind, kind])) as { [K in HomeReasonKind]: K };
-registerEnumType(HomeReasonKindEnum, { name: 'HomeReasonKind', description: 'Which of the reader’s signals put a recommendation on the page' });
+registerEnumType(HomeReasonKindEnum, {
+  name: 'HomeReasonKind',
+  description: 'Which of the reader’s signals put a recommendation on the page',
+  valuesConfig: {
+    FOLLOWED_ANALYST: { description: 'By an analyst the reader follows' },
+    FOLLOWED_TOPIC: { description: 'On a topic the reader follows' },
+    FUNCTION: { description: "For the reader's business function" },
+    LATEST: { description: 'Among the latest, when no signal applies' },
+    PRIORITY: { description: "On one of the reader's priorities" },
+    READ: { description: 'Close to what the reader has read lately' },
+    SUBSCRIPTION: { description: 'From a service the reader subscribes to' },
+  },
+});
 
 @ObjectType({ description: 'Why a recommendation is there' })
 export class HomeReason {
-  @Field(() => HomeReasonKindEnum)
+  @Field(() => HomeReasonKindEnum, { description: 'Which signal it is' })
   kind!: HomeReasonKind;
 
   @Field({ description: "e.g. 'Because you follow Jane Doe', 'Because you read …', 'For your function …'" })
@@ -25,28 +37,28 @@ export class HomeReason {
 function RecommendationOf<T extends object>(name: string, itemField: string, itemType: ClassType<T>, description?: string): ClassType<Recommendation<T>> {
   @ObjectType(name, { description })
   class RecommendedItem implements Recommendation<T> {
-    @Field(() => HomeReason)
+    @Field(() => HomeReason, { description: 'Why it is recommended to the reader' })
     reason!: HomeReason;
 
-    @Field(() => itemType, { name: itemField })
+    @Field(() => itemType, { name: itemField, description: `The ${itemField} recommended` })
     item!: T;
   }
   return RecommendedItem;
 }
 
-export const HomeReport = RecommendationOf('HomeReport', 'report', Report);
+export const HomeReport = RecommendationOf('HomeReport', 'report', Report, 'A report recommended to the reader, and why');
 export const HomeEvent = RecommendationOf('HomeEvent', 'webinar', Webinar, 'An upcoming webinar or peer discussion');
-export const HomeAnalyst = RecommendationOf('HomeAnalyst', 'analyst', Analyst);
+export const HomeAnalyst = RecommendationOf('HomeAnalyst', 'analyst', Analyst, 'An analyst recommended to the reader, and why');
 
 @ObjectType({ description: 'A research service or function of the catalogue' })
 export class HomeService {
   @Field(() => ID, { description: 'SER…' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The home service\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The home service\'s description' })
   description!: string;
 
   @Field({ description: "'Technology', 'B2B' or 'Consumer & Digital'" })
@@ -56,7 +68,7 @@ export class HomeService {
   path!: string;
 }
 
-export const HomeServiceRecommendation = RecommendationOf('HomeServiceRecommendation', 'service', HomeService);
+export const HomeServiceRecommendation = RecommendationOf('HomeServiceRecommendation', 'service', HomeService, 'A research service recommended to the reader, and why');
 
 @ObjectType({ description: 'The greeting at the top of /myhome' })
 export class HomeBanner {

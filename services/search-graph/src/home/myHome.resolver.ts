@@ -18,7 +18,7 @@ export class MyHomeResolver {
     return { source: { firstName, signals: new ReaderSignalsLoader(ctx) } };
   }
 
-  @FieldResolver(() => HomeBanner)
+  @FieldResolver(() => HomeBanner, { description: 'The banner at the top of the page, if any' })
   async banner(@Root() home: MyHome): Promise<HomeBanner> {
     const { functions } = await home.source.signals.signals();
     return { greeting: home.source.firstName ? `Welcome back, ${home.source.firstName}` : 'Welcome back', functions };
@@ -39,7 +39,7 @@ export class MyHomeResolver {
     return homeSection(ctx, 'topPeers', () => upcomingEvents(ctx, home.source.signals, 'peer discussions', HOME_SECTION_SIZES.topPeers));
   }
 
-  @FieldResolver(() => [HomeServiceRecommendation], { nullable: true })
+  @FieldResolver(() => [HomeServiceRecommendation], { description: 'Research services recommended to the reader', nullable: true })
   researchServices(@Root() home: MyHome, @Ctx() ctx: SearchContext): Promise<Recommendation<HomeService>[]> {
     return homeSection(ctx, 'researchServices', () => researchServices(home.source.signals));
   }
@@ -54,7 +54,7 @@ export class MyHomeResolver {
     return homeSection(ctx, 'recommendedEvent', async () => (await upcomingEvents(ctx, home.source.signals, 'webinar', 1))[0] ?? null);
   }
 
-  @FieldResolver(() => [HomeAnalyst], { nullable: true })
+  @FieldResolver(() => [HomeAnalyst], { description: 'The analysts', nullable: true })
   analysts(@Root() home: MyHome, @Ctx() ctx: SearchContext): Promise<Recommendation<Ref>[]> {
     return homeSection(ctx, 'analysts', () => analysts(ctx, home.source.signals));
   }

@@ -18,22 +18,22 @@ const ask = (ctx: SearchContext, { params, body }: SearchCall) => ctx.search.sea
 @Resolver()
 export class InsightsResolver {
   @Query(() => InsightListResults, { description: 'Latest research by tab, newest first, 10 per page' })
-  async latestResearch(@Arg('input', () => LatestResearchInput) input: LatestResearchInput, @Ctx() ctx: SearchContext): Promise<InsightListResults> {
+  async latestResearch(@Arg('input', () => LatestResearchInput, { description: 'The filters and page of the latest research listing' }) input: LatestResearchInput, @Ctx() ctx: SearchContext): Promise<InsightListResults> {
     return listResultsOf(await ask(ctx, latestResearchCall(input)));
   }
 
   @Query(() => InsightListResults, { description: 'Forecasts by category, keyword and sort, 10 per page' })
-  async forecasts(@Arg('input', () => ForecastsInput) input: ForecastsInput, @Ctx() ctx: SearchContext): Promise<InsightListResults> {
+  async forecasts(@Arg('input', () => ForecastsInput, { description: 'The filters and page of the forecasts listing' }) input: ForecastsInput, @Ctx() ctx: SearchContext): Promise<InsightListResults> {
     return listResultsOf(await ask(ctx, forecastsCall(input)));
   }
 
   @Query(() => InsightListResults, { description: 'Customer data snapshots by audience, the last 730 days, 9 per page' })
-  async dataSnapshots(@Arg('input', () => DataSnapshotsInput) input: DataSnapshotsInput, @Ctx() ctx: SearchContext): Promise<InsightListResults> {
+  async dataSnapshots(@Arg('input', () => DataSnapshotsInput, { description: 'The filters and page of the data snapshots listing' }) input: DataSnapshotsInput, @Ctx() ctx: SearchContext): Promise<InsightListResults> {
     return listResultsOf(await ask(ctx, dataSnapshotsCall(input)));
   }
 
   @Query(() => BuyerInsightResults, { description: 'Buyer insights of a market by function: 9 first, then 3 per step' })
-  async buyerInsights(@Arg('input', () => BuyerInsightsInput) input: BuyerInsightsInput, @Ctx() ctx: SearchContext): Promise<BuyerInsightResults> {
+  async buyerInsights(@Arg('input', () => BuyerInsightsInput, { description: 'The filters and page of the buyer insights listing' }) input: BuyerInsightsInput, @Ctx() ctx: SearchContext): Promise<BuyerInsightResults> {
     const answer = await ask(ctx, buyerInsightsCall(input));
     // The next step starts where this one ends, so offsets stay multiples of 3.
     const nextOffset = (input.offset ?? 0) + buyerInsightsSize(input.offset ?? 0);
@@ -57,12 +57,12 @@ export class InsightsResolver {
   }
 
   @Query(() => InsightListResults, { description: 'Analyst relations research of a market by phase (Define, Apply, Accelerate)' })
-  async analystRelations(@Arg('input', () => AnalystRelationsInput) input: AnalystRelationsInput, @Ctx() ctx: SearchContext): Promise<InsightListResults> {
+  async analystRelations(@Arg('input', () => AnalystRelationsInput, { description: 'The market and filters of the listing, and the page to return' }) input: AnalystRelationsInput, @Ctx() ctx: SearchContext): Promise<InsightListResults> {
     return listResultsOf(await ask(ctx, analystRelationsCall(input)));
   }
 
   @Query(() => InsightListResults, { description: 'Further research of a priority by phase (Define, Apply, Accelerate)' })
-  async priorityResearch(@Arg('input', () => PriorityResearchInput) input: PriorityResearchInput, @Ctx() ctx: SearchContext): Promise<InsightListResults> {
+  async priorityResearch(@Arg('input', () => PriorityResearchInput, { description: 'The priority and filters of the listing, and the page to return' }) input: PriorityResearchInput, @Ctx() ctx: SearchContext): Promise<InsightListResults> {
     return listResultsOf(await ask(ctx, priorityResearchCall(input)));
   }
 }

@@ -7,7 +7,7 @@ export class InsightListResults extends PageOf(SearchCard) {}
 
 @ObjectType({ description: 'A step of buyer insights: the first 9, then 3 per more (spec 2 §4, §9)' })
 export class BuyerInsightResults {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many items match, over all pages' })
   itemsTotal!: number;
 
   @Field({ description: 'More cards after these' })
@@ -16,7 +16,7 @@ export class BuyerInsightResults {
   @Field(() => Int, { description: 'The offset of the next step' })
   nextOffset!: number;
 
-  @Field(() => [SearchCard])
+  @Field(() => [SearchCard], { description: 'The cards of this page' })
   cards!: SearchCard[];
 }
 

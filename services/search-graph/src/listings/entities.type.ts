@@ -5,13 +5,13 @@ import { Directive, Field, ID, ObjectType } from 'type-graphql';
 @Directive('@key(fields: "id", resolvable: false)')
 @ObjectType()
 export class Playbook {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The playbook\'s id' })
   id!: string;
 }
 
 @Directive('@key(fields: "id", resolvable: false)')
 @ObjectType()
 export class Survey {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The survey\'s id' })
   id!: string;
 }

@@ -27,10 +27,10 @@ export function PageOf<T>(itemType: ClassType<T>): ClassType<Page<T>> {
     @Field(() => Int, { description: '1-based' })
     page!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'How many pages there are' })
     totalPages!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'How many items match, over all pages' })
     itemsTotal!: number;
 
     @Field({ description: 'page < totalPages' })

@@ -5,7 +5,7 @@ import { Directive, Field, ID, ObjectType } from 'type-graphql';
 @Directive('@key(fields: "id")')
 @ObjectType()
 export class Report {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The report\'s id' })
   id!: string;
 
   @Field(() => [Report], { description: 'Up to 3 reports: same function first, then shared priorities, newest first' })

@@ -6,6 +6,6 @@ import { Directive, Field, ID, ObjectType } from 'type-graphql';
 @Directive('@key(fields: "contentId", resolvable: false)')
 @ObjectType()
 export class ContentSale {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 }

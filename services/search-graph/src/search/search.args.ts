@@ -14,11 +14,11 @@ export const MAX_FILTER_VALUE_LENGTH = MAX_SEARCH_FILTER_VALUE_LENGTH;
 
 @InputType({ description: 'A facet filter: values of one facet are OR-ed, facets are AND-ed' })
 export class FacetFilterInput {
-  @Field()
+  @Field({ description: 'The facet to filter on (as in SearchResults.aggregations)' })
   @MaxLength(MAX_FILTER_VALUE_LENGTH, { message: `A facet name must be ${MAX_FILTER_VALUE_LENGTH} characters or fewer` })
   name!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The facet values to keep' })
   @ArrayMaxSize(MAX_FILTER_VALUES, { message: `A facet filter takes at most ${MAX_FILTER_VALUES} values` })
   @MaxLength(MAX_FILTER_VALUE_LENGTH, { each: true, message: `A facet value must be ${MAX_FILTER_VALUE_LENGTH} characters or fewer` })
   values!: string[];
@@ -26,7 +26,7 @@ export class FacetFilterInput {
 
 @InputType({ description: 'The search state of /allSearch; every field optional, invalid values dropped' })
 export class SearchInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The search text', nullable: true })
   @IsOptional()
   @MaxLength(MAX_QUERY_LENGTH, { message: `The search query must be ${MAX_QUERY_LENGTH} characters or fewer` })
   query?: string | null;
@@ -55,7 +55,7 @@ export class SearchInput {
   @Field(() => Int, { nullable: true, description: '1-based, default 1' })
   page?: number | null;
 
-  @Field(() => [FacetFilterInput], { nullable: true })
+  @Field(() => [FacetFilterInput], { description: 'Facet filters to narrow the results', nullable: true })
   @IsOptional()
   @ArrayMaxSize(MAX_FILTERS, { message: `A search takes at most ${MAX_FILTERS} facet filters` })
   @ValidateNested({ each: true })
@@ -64,7 +64,7 @@ export class SearchInput {
 
 @ArgsType()
 export class SearchSuggestionsArgs {
-  @Field()
+  @Field({ description: 'What the reader has typed so far' })
   @MaxLength(MAX_QUERY_LENGTH, { message: `The search query must be ${MAX_QUERY_LENGTH} characters or fewer` })
   query!: string;
 }

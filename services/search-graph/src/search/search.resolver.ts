@@ -10,7 +10,7 @@ export const SUGGESTION_COUNT = 4;
 @Resolver()
 export class SearchResolver {
   @Query(() => SearchResults, { description: 'One page of /allSearch: cards of the active tab, facets, fuzzy correction' })
-  async search(@Arg('input', () => SearchInput) input: SearchInput, @Ctx() ctx: SearchContext): Promise<SearchResults> {
+  async search(@Arg('input', () => SearchInput, { description: 'The search text, filters, sort order and page' }) input: SearchInput, @Ctx() ctx: SearchContext): Promise<SearchResults> {
     const query = searchQueryFromInput(input);
     const { params, body } = searchRequestOf(query);
     return { ...searchResultsOf(query, await ctx.search.search(params, body)), searchQuery: query };

@@ -8,22 +8,22 @@ import { PageOf } from '../paging/page.type.js';
 
 @ObjectType({ description: 'One search hit. Reports, figures and webinars also come as entity references resolved by content-graph.' })
 export class SearchCard {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the piece of content (report RES…, webinar WEB…)' })
   contentId!: string;
 
   @Field({ description: 'research, stories, playbook, blog, survey, webinar, forum, external, podcast, tool, video or figure' })
   contentType!: string;
 
-  @Field()
+  @Field({ description: 'The search card\'s title' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'A short summary of the search card' })
   summary!: string;
 
   @Field({ description: 'YYYY-MM-DD' })
   publishedDate!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The kind of research (report, data, playbook …)', nullable: true })
   ipType!: string | null;
 
   @Field({ description: 'Where the content is read, e.g. /report/{slug}/{id}' })
@@ -45,21 +45,21 @@ export class SearchCard {
   content!: { id: string } | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One value of a search facet and how many results have it' })
 export class FacetBucket {
-  @Field()
+  @Field({ description: 'The value' })
   key!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many' })
   count!: number;
 }
 
 @ObjectType({ description: 'An aggregation over the whole result set (industry, geography, ipType, …)' })
 export class Facet {
-  @Field()
+  @Field({ description: 'The facet\'s name' })
   name!: string;
 
-  @Field(() => [FacetBucket])
+  @Field(() => [FacetBucket], { description: 'The values and their counts' })
   buckets!: FacetBucket[];
 }
 
@@ -74,7 +74,7 @@ export class FuzzyCorrection {
 
 @ObjectType({ description: 'One page of a search (spec 2 §3 search state)' })
 export class SearchResults extends PageOf(SearchCard) {
-  @Field(() => [Facet])
+  @Field(() => [Facet], { description: 'The facets of the results, with counts' })
   aggregations!: Facet[];
 
   @Field(() => FuzzyCorrection, { nullable: true, description: 'null unless a misspelled term was corrected' })

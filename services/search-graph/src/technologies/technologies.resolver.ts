@@ -11,7 +11,7 @@ export const TECHNOLOGY_PRODUCT = 'fd';
 @Resolver()
 export class TechnologiesResolver {
   @Query(() => TechnologySearchResults, { description: 'The technology catalogue search (spec 3 §5, §7)' })
-  async technologies(@Arg('input', () => TechnologySearchInput) input: TechnologySearchInput, @Ctx() ctx: SearchContext): Promise<TechnologySearchResults> {
+  async technologies(@Arg('input', () => TechnologySearchInput, { description: 'The search text, filters and page of the technology directory' }) input: TechnologySearchInput, @Ctx() ctx: SearchContext): Promise<TechnologySearchResults> {
     const query = (input.query ?? '').trim();
     const sortId = input.sort && isTechnologySortId(input.sort) ? input.sort : defaultTechnologySort(query);
     const sort = TECHNOLOGY_SORTS.find((s) => s.id === sortId)!;

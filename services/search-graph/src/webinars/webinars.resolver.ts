@@ -8,7 +8,7 @@ import { pageOf } from '../paging/page.type.js';
 @Resolver()
 export class WebinarsResolver {
   @Query(() => WebinarListResults, { description: 'One page of webinars or peer discussions by tab (spec 3 §7 getWebinarsByType)' })
-  async webinars(@Arg('input', () => WebinarListInput) input: WebinarListInput, @Ctx() ctx: SearchContext): Promise<WebinarListResults> {
+  async webinars(@Arg('input', () => WebinarListInput, { description: 'The filters and page of the webinars listing' }) input: WebinarListInput, @Ctx() ctx: SearchContext): Promise<WebinarListResults> {
     const answer = await ctx.webinars.list({ type: input.type, webinarType: input.webinarType ?? 'webinar', page: input.page ?? 1, size: WEBINAR_PAGE_SIZE });
     // References only: content-graph resolves them (one batch per page) through the gateway.
     return pageOf(answer, WEBINAR_PAGE_SIZE, (webinar) => ({ id: webinar.id }));

@@ -8,7 +8,7 @@ import { pageOf } from '../../paging/page.type.js';
 @Resolver()
 export class PlaybooksResolver {
   @Query(() => PlaybookListResults, { description: 'One page of a playbook tab (/insights/playbooks/{tab})' })
-  async playbooks(@Arg('input', () => PlaybookListInput) input: PlaybookListInput, @Ctx() ctx: SearchContext): Promise<PlaybookListResults> {
+  async playbooks(@Arg('input', () => PlaybookListInput, { description: 'The filters and page of the playbooks listing' }) input: PlaybookListInput, @Ctx() ctx: SearchContext): Promise<PlaybookListResults> {
     const answer = await ctx.listings.playbooks({ category: input.tab as PlaybookTabId, page: input.page ?? 1, size: PLAYBOOK_PAGE_SIZE });
     return { tab: input.tab, ...pageOf(answer, PLAYBOOK_PAGE_SIZE, (playbook) => ({ id: playbook.id })) };
   }

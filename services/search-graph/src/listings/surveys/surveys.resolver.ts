@@ -10,7 +10,7 @@ import { pageOf } from '../../paging/page.type.js';
 @Resolver()
 export class SurveysResolver {
   @Query(() => SurveyListResults, { description: 'One page of a survey tab (/surveys/{tab}): search, sort, publication window' })
-  async surveys(@Arg('input', () => SurveyListInput) input: SurveyListInput, @Ctx() ctx: SearchContext): Promise<SurveyListResults> {
+  async surveys(@Arg('input', () => SurveyListInput, { description: 'The filters and page of the surveys listing' }) input: SurveyListInput, @Ctx() ctx: SearchContext): Promise<SurveyListResults> {
     const query = normalizeSurveyQuery(input.query);
     const sort = surveySortOption(input.sort ?? 'date')!;
     const publishedSinceInDays = input.publishedSinceInDays ?? SURVEY_DEFAULT_PUBLISHED_SINCE_DAYS;

@@ -9,7 +9,7 @@ import { ThemedListingResults } from './themed.type.js';
 @Resolver()
 export class ThemedListingResolver {
   @Query(() => ThemedListingResults, { description: 'A themed listing /insights/{slug}: the newest content matching its fixed filter' })
-  async themedListing(@Arg('input', () => ThemedListingInput) input: ThemedListingInput, @Ctx() ctx: SearchContext): Promise<ThemedListingResults> {
+  async themedListing(@Arg('input', () => ThemedListingInput, { description: 'The theme and filters of the listing, and the page to return' }) input: ThemedListingInput, @Ctx() ctx: SearchContext): Promise<ThemedListingResults> {
     // The slug was checked against the table by the args' validation.
     const theme = themedListingOf(input.slug)!;
     const step = input.step ?? 0;
