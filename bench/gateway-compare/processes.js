@@ -84,7 +84,7 @@ export async function backend(log) {
 }
 
 /** Our gateway from `script` (services/gateway/dist/main.js, or a copy of an older build), with `nodeArgs` such as --cpu-prof. */
-export async function startOurGateway({ script, port, subgraphUrls, userContextSecret, nodeArgs = [] }) {
+export async function startOurGateway({ script, port, subgraphUrls, userContextSecret, nodeArgs = [], env = {} }) {
   const child = spawnNode(['--max-old-space-size=2048', ...nodeArgs, '--import', `./${telemetryRegister('gateway')}`, script], {
     ...FAIR_GATEWAY_ENV,
     PORT: String(port),
@@ -95,6 +95,7 @@ export async function startOurGateway({ script, port, subgraphUrls, userContextS
     SEARCH_GRAPH_URL: subgraphUrls.search,
     COMMERCE_GRAPH_URL: subgraphUrls.commerce,
     ACCOUNT_GRAPH_URL: subgraphUrls.account,
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(() => fetch(`${url}/healthz`).then((r) => r.ok), child, script);

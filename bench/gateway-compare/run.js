@@ -22,6 +22,8 @@ const settings = {
   baselineScript: process.env.BASELINE_GATEWAY_SCRIPT,
   /** Extra node flags for our gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
   nodeArgs: (process.env.GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  /** Also run our gateway with the Rust query planner (GATEWAY_QUERY_PLANNER=rust) as "ours rust". */
+  rustPlanner: process.env.COMPARE_RUST_PLANNER === '1',
   parts: new Set((process.env.BENCH_PARTS ?? 'compare,overhead').split(',')),
 };
 const { reportId, visitorId } = await loadConfig();
@@ -42,6 +44,11 @@ async function main() {
     const before = await startOurGateway({ script: settings.baselineScript, port: 5608, ...back });
     stopping.unshift(before.stop);
     targets.push({ name: 'ours before', url: before.url });
+  }
+  if (settings.rustPlanner) {
+    const rust = await startOurGateway({ script: 'services/gateway/dist/main.js', port: 5609, env: { GATEWAY_QUERY_PLANNER: 'rust' }, ...back });
+    stopping.unshift(rust.stop);
+    targets.push({ name: 'ours rust', url: rust.url });
   }
   const apollo = await startApolloGateway({ port: 5606, subgraphUrls: back.subgraphUrls });
   stopping.unshift(apollo.stop);
@@ -78,6 +85,7 @@ async function compare(targets) {
     const rows = targets.map((t) => latencyRow(t.name, stats[t.name]));
     rows.push(ratioRow('ratio ours/apollo', stats.ours, stats.apollo));
     if (stats['ours before']) rows.push(ratioRow('ratio ours/ours before', stats.ours, stats['ours before']));
+    if (stats['ours rust']) rows.push(ratioRow('ratio ours rust/apollo', stats['ours rust'], stats.apollo));
     printTable(`${query.name} (${settings.connections} connections; ratio: above 1 = more rps or more latency)`, requestColumns, rows);
   }
 }

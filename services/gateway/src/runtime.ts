@@ -17,6 +17,7 @@ import { useMaxTokens } from './maxTokens.js';
 import { useOperationMetrics } from './operationMetrics.js';
 import { useClientSafeErrors } from './clientSafeErrors.js';
 import { SUBGRAPH_SOCKET_CONNECTION_PARAMS, useSubgraphSocketParams } from './subgraphSocket.js';
+import { queryPlannerFromEnv, queryPlannerRuntimeOptions, type QueryPlanner } from './queryPlanner.js';
 import { passedClientHeaders, subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
 
 export interface RuntimeOptions {
@@ -37,6 +38,8 @@ export interface RuntimeOptions {
   knownDocumentsOnly?: boolean;
   /** Where the per-operation metrics go (operationMetrics.ts); absent: not collected. */
   operationMetrics?: Registry;
+  /** The query planner (GATEWAY_QUERY_PLANNER; queryPlanner.ts): by default the runtime's own. */
+  queryPlanner?: QueryPlanner;
 }
 
 export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
@@ -52,11 +55,13 @@ export function createPortalRuntime({
   persistedDocuments = loadPersistedDocuments(defaultPersistedDocumentsPath),
   knownDocumentsOnly = knownDocumentsOnlyFromEnv(process.env, devTools),
   operationMetrics,
+  queryPlanner = queryPlannerFromEnv(),
 }: RuntimeOptions): PortalGatewayRuntime {
   const { plugins: devToolsPlugins, ...devToolsOptions } = devToolsRuntimeOptions(devTools);
   const { plugin: persistedDocumentsPlugin, ...persistedDocumentsOptions } = persistedDocumentsRuntimeOptions(persistedDocuments, knownDocumentsOnly);
   return createGatewayRuntime<VisitorContext>({
     supergraph: supergraphSdl,
+    ...queryPlannerRuntimeOptions(queryPlanner),
     transportEntries: {
       // Apollo Server refuses subscriptions over plain HTTP, so subscriptions go over graphql-ws.
       '*': { options: { subscriptions: { kind: 'ws', location: '/graphql', options: { connectionParams: SUBGRAPH_SOCKET_CONNECTION_PARAMS } } } },
