@@ -17,6 +17,7 @@ import { useMaxTokens } from './maxTokens.js';
 import { useOperationMetrics } from './operationMetrics.js';
 import { useClientSafeErrors } from './clientSafeErrors.js';
 import { SUBGRAPH_SOCKET_CONNECTION_PARAMS, useSubgraphSocketParams } from './subgraphSocket.js';
+import { queryPlannerFromEnv, queryPlannerRuntimeOptions, type QueryPlanner } from './queryPlanner.js';
 import { passedClientHeaders, subgraphHeaders, type VisitorContext } from './subgraphHeaders.js';
 import { useGatewayResponseCache } from './responseCache/responseCachePlugin.js';
 import type { Cache as ResponseCache } from '@graphql-yoga/plugin-response-cache';
@@ -41,6 +42,8 @@ export interface RuntimeOptions {
   operationMetrics?: Registry;
   /** The response cache's store (responseCache/); absent: no response cache. */
   responseCache?: ResponseCache;
+  /** The query planner (GATEWAY_QUERY_PLANNER; queryPlanner.ts): by default the runtime's own. */
+  queryPlanner?: QueryPlanner;
 }
 
 export type PortalGatewayRuntime = GatewayRuntime<VisitorContext>;
@@ -57,11 +60,13 @@ export function createPortalRuntime({
   knownDocumentsOnly = knownDocumentsOnlyFromEnv(process.env, devTools),
   operationMetrics,
   responseCache,
+  queryPlanner = queryPlannerFromEnv(),
 }: RuntimeOptions): PortalGatewayRuntime {
   const { plugins: devToolsPlugins, ...devToolsOptions } = devToolsRuntimeOptions(devTools);
   const { plugin: persistedDocumentsPlugin, ...persistedDocumentsOptions } = persistedDocumentsRuntimeOptions(persistedDocuments, knownDocumentsOnly);
   return createGatewayRuntime<VisitorContext>({
     supergraph: supergraphSdl,
+    ...queryPlannerRuntimeOptions(queryPlanner),
     transportEntries: {
       // Apollo Server refuses subscriptions over plain HTTP, so subscriptions go over graphql-ws.
       '*': { options: { subscriptions: { kind: 'ws', location: '/graphql', options: { connectionParams: SUBGRAPH_SOCKET_CONNECTION_PARAMS } } } },
