@@ -23,7 +23,27 @@ export function entitiesOf(notice: ContentChangeNotice): CacheEntityRecord[] {
   return TYPENAMES_BY_KIND[notice.kind].flatMap((typename) => notice.ids.map((id) => ({ typename, id })));
 }
 
+/**
+ * The subgraphs hear the same notice and stop reading their REST cache for those ids, but not
+ * necessarily before this gateway: an answer it cached again in between (from a subgraph's old
+ * copy) is dropped once more after this long, far more than a subgraph takes to act on a notice.
+ */
+export const SUBGRAPH_SETTLE_MS = 1000;
+
 /** Subscribes to upstream's content changes (graph-kit's shared subscriber); returns the unsubscribe. */
 export function invalidateOnContentChanges(cache: Cache, env: NodeJS.ProcessEnv, defaultPrefix: string, logger: Logger): () => void {
-  return subscribeToContentChanges(env, defaultPrefix, logger, (notice) => cache.invalidate(entitiesOf(notice)));
+  const timers = new Set<NodeJS.Timeout>();
+  const unsubscribe = subscribeToContentChanges(env, defaultPrefix, logger, async (notice) => {
+    const entities = entitiesOf(notice);
+    await cache.invalidate(entities);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      Promise.resolve(cache.invalidate(entities)).catch((error: unknown) => logger.warn({ err: error }, 'could not drop changed content from the response cache'));
+    }, SUBGRAPH_SETTLE_MS);
+    timers.add(timer);
+  });
+  return () => {
+    unsubscribe();
+    for (const timer of timers) clearTimeout(timer);
+  };
 }
