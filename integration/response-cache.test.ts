@@ -124,16 +124,24 @@ describe('a report changed upstream', () => {
     if (originalTitle) await onStackDatabase('UPDATE research SET title = $1 WHERE id = $2', [originalTitle, changed]);
   });
 
-  it('is no longer answered from the gateway cache once upstream announced the change', async () => {
+  it('shows its new title through the gateway once upstream announced the change, from neither the gateway cache nor a subgraph REST cache', async () => {
     const query = fresh('query ($id: ID!) { report(id: $id) { id title } }');
     const cached = await gql(stack.gatewayUrl, query, { id: changed });
     originalTitle = cached.body.data!.report.title as string;
     expect((await gql(stack.gatewayUrl, query, { id: changed })).response.headers.get('x-cache')).toBe('HIT');
+    // Another document reaches content-graph, whose REST cache now holds the report too (5 min TTL).
+    const other = fresh('query ($id: ID!) { report(id: $id) { id title } }');
+    expect((await gql(stack.gatewayUrl, other, { id: changed })).body.data!.report.title).toBe(originalTitle);
 
     // Through the content triggers, as an editor's change arrives (the search sync hears the same).
-    expect(await onStackDatabase('UPDATE research SET title = $1 WHERE id = $2', [`${originalTitle} (revised)`, changed])).toBe(1);
-    // The announcement travels upstream -> Redis -> gateway: wait for it, no fixed delay.
-    await expect.poll(async () => (await gql(stack.gatewayUrl, query, { id: changed })).response.headers.get('x-cache'), { timeout: 10_000 }).toBe('MISS');
+    const revised = `${originalTitle} (revised)`;
+    expect(await onStackDatabase('UPDATE research SET title = $1 WHERE id = $2', [revised, changed])).toBe(1);
+    // The announcement travels upstream -> Redis -> gateway and subgraphs: wait for it, no fixed delay.
+    await expect.poll(async () => (await gql(stack.gatewayUrl, query, { id: changed })).body.data?.report.title, { timeout: 10_000 }).toBe(revised);
+    // And it stays new: what the gateway caches now is the new title.
+    const again = await gql(stack.gatewayUrl, query, { id: changed });
+    expect(again.body.data!.report.title).toBe(revised);
+    expect((await gql(stack.gatewayUrl, fresh('query ($id: ID!) { report(id: $id) { id title } }'), { id: changed })).body.data!.report.title).toBe(revised);
   });
 });
 

@@ -18,6 +18,8 @@ export * from './rest/portalRestDataSource.js';
 export * from './rest/contractCheck.js';
 export * from './cache/createCache.js';
 export * from './cache/redisKeyValueCache.js';
+export * from './cache/contentChanges.js';
+export * from './cache/contentVersions.js';
 export * from './loaders/batchByIds.js';
 export * from './logger.js';
 export * from './rest/appConfigApi.js';

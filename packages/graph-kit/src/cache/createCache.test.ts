@@ -57,6 +57,18 @@ describe('createCache on a real Redis', () => {
     expect(ttlMs).toBeLessThanOrEqual(30_000);
   });
 
+  it('keeps per-id content versions that a change notice bumps', async () => {
+    const { versions, ready } = open({ REDIS_URL, REDIS_PREFIX: prefix });
+    expect(await ready()).toBe(true);
+    const before = await versions.of({ kind: 'research', ids: ['RES1', 'RES2'] });
+    await versions.bump({ kind: 'research', ids: ['RES2'] });
+    const after = await versions.of({ kind: 'research', ids: ['RES1', 'RES2'] });
+    expect(before).toBe('research@0.0');
+    expect(after).toBe('research@0.1');
+    expect(await versions.of({ kind: 'webinar', ids: ['RES2'] })).toBe('webinar@0');
+    expect(await inspector.ttl(`${prefix}restcache-version:research:RES2`)).toBeGreaterThan(3600);
+  });
+
   it('misses on an unknown key and deletes', async () => {
     const { cache, ready } = open({ REDIS_URL, REDIS_PREFIX: prefix });
     expect(await ready()).toBe(true);
@@ -70,7 +82,7 @@ describe('createCache on a real Redis', () => {
 describe('createCache on a dead Redis', () => {
   it('answers every call as a miss within milliseconds, never throwing', async () => {
     const deadPort = await getPort();
-    const { cache, ready } = open({ REDIS_URL: `redis://127.0.0.1:${deadPort}`, REDIS_PREFIX: 'portal-test-dead:' });
+    const { cache, versions, ready } = open({ REDIS_URL: `redis://127.0.0.1:${deadPort}`, REDIS_PREFIX: 'portal-test-dead:' });
     expect(await ready()).toBe(false);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const set = await timed(() => cache.set('k', 'v', { ttl: 10 }));
@@ -78,6 +90,8 @@ describe('createCache on a dead Redis', () => {
       const del = await timed(() => cache.delete('k'));
       expect(get.value).toBeUndefined();
       expect(del.value).toBe(false);
+      // Unknown versions: the caller skips the cache rather than risk an old answer.
+      expect(await versions.of({ kind: 'research', ids: ['RES1'] })).toBeNull();
       for (const call of [set, get, del]) expect(call.ms).toBeLessThan(200);
     }
   });

@@ -1,12 +1,15 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { redisContentVersions, unversionedContent, type ContentVersions } from './contentVersions.js';
 import { RedisKeyValueCache } from './redisKeyValueCache.js';
 
 export interface PortalCache {
   cache: KeyValueCache<string>;
   /** 'redis' or 'memory', for the start-up log. */
   kind: 'redis' | 'memory';
+  /** The per-id content versions in the cache keys (constant without Redis: no change feed). */
+  versions: ContentVersions;
   /**
    * Resolves true once the cache can answer, false if Redis is not there within the connect
    * timeout. Commands before that are misses (no offline queue), so a process waits for this
@@ -32,6 +35,7 @@ export function createCache(env: CacheEnv, logger: Logger): PortalCache {
     return {
       cache: new InMemoryLRUCache<string>(),
       kind: 'memory',
+      versions: unversionedContent,
       ready: async () => true,
       close: async () => {},
     };
@@ -51,6 +55,7 @@ export function createCache(env: CacheEnv, logger: Logger): PortalCache {
   return {
     cache: new RedisKeyValueCache(redis, logger),
     kind: 'redis',
+    versions: redisContentVersions(redis, logger),
     ready: () => waitUntilReady(redis),
     close: async () => {
       redis.disconnect();

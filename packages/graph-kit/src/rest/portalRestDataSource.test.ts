@@ -3,12 +3,16 @@ import getPort from 'get-port';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startStubHttpServer, testLogger, type StubHttpServer } from '../testing/index.js';
+import type { ContentVersions } from '../cache/contentVersions.js';
 import { PortalRestDataSource, type CachePolicy, type RequestIdentity } from './portalRestDataSource.js';
 import { createRestTransport, type RestTransport } from './restTransport.js';
 
 class ProbeApi extends PortalRestDataSource {
   read(path: string, cache: CachePolicy = { ttl: 60 }) {
     return this.getJson<unknown>(path, { cache });
+  }
+  readContent(path: string, ids: string[]) {
+    return this.getJson<unknown>(path, { cache: { ttl: 60 }, content: { kind: 'research', ids } });
   }
   readWhereEmptyIsFine(path: string) {
     return this.getJson<unknown>(path, { cache: false, emptyIsSuccess: true });
@@ -249,6 +253,51 @@ describe('headers and caching', () => {
     const api = new ProbeApi(transport(), visitor);
     await Promise.all([api.read('/dedup', false), api.read('/dedup', false)]);
     expect(upstream.callsTo('/dedup')).toHaveLength(1);
+  });
+});
+
+/** Versions as the Redis store keeps them, in a map; `down` answers as an unreachable Redis does. */
+function mapVersions(): ContentVersions & { down: boolean } {
+  const versions = new Map<string, number>();
+  return {
+    down: false,
+    async of({ kind, ids }) {
+      return this.down ? null : `${kind}@${ids.map((id) => versions.get(id) ?? 0).join('.')}`;
+    },
+    async bump({ ids }) {
+      for (const id of ids) versions.set(id, (versions.get(id) ?? 0) + 1);
+    },
+  };
+}
+
+describe('content versions in the cache key', () => {
+  it("stops serving every cached answer holding a changed id (its own read and its batches), and no other", async () => {
+    const versions = mapVersions();
+    const shared = transport({ versions });
+    const readAll = async (requestId: string) => {
+      const api = new ProbeApi(shared, { ...visitor, requestId });
+      await api.readContent('/v/one', ['RES1']);
+      await api.readContent('/v/batch', ['RES1', 'RES2']);
+      await api.readContent('/v/other', ['RES2']);
+    };
+    await readAll('req-v1');
+    await readAll('req-v2');
+    expect([upstream.callsTo('/v/one'), upstream.callsTo('/v/batch'), upstream.callsTo('/v/other')].map((calls) => calls.length)).toEqual([1, 1, 1]);
+    await versions.bump({ kind: 'research', ids: ['RES1'] });
+    await readAll('req-v3');
+    await readAll('req-v4');
+    expect([upstream.callsTo('/v/one'), upstream.callsTo('/v/batch'), upstream.callsTo('/v/other')].map((calls) => calls.length)).toEqual([2, 2, 1]);
+  });
+
+  it('goes to the origin, and stores nothing, while the versions cannot be read', async () => {
+    const versions = mapVersions();
+    versions.down = true;
+    const shared = transport({ versions });
+    await new ProbeApi(shared, visitor).readContent('/v/down', ['RES9']);
+    versions.down = false;
+    await new ProbeApi(shared, visitor).readContent('/v/down', ['RES9']);
+    await new ProbeApi(shared, visitor).readContent('/v/down', ['RES9']);
+    expect(upstream.callsTo('/v/down')).toHaveLength(2);
   });
 });
 

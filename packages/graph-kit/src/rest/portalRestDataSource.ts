@@ -1,7 +1,8 @@
-import { RESTDataSource, type AugmentedRequest } from '@apollo/datasource-rest';
+import { RESTDataSource, type AugmentedRequest, type RequestOptions } from '@apollo/datasource-rest';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { pathOf, searchParamsOf, type ContractInput, type ContractResponse, type RestContract, type RouteShape } from '@portal/contracts';
+import type { ContentRef, ContentVersions } from '../cache/contentVersions.js';
 import type { RequestContext } from '../context/requestContext.js';
 import { USER_CONTEXT_HEADER } from '../context/userContext.js';
 import { checkResponse } from './contractCheck.js';
@@ -19,6 +20,11 @@ export interface CallOptions {
   params?: Record<string, string | undefined>;
   /** Required on every call, so that caching is always a decision made where the call is. */
   cache: CachePolicy;
+  /**
+   * The content ids the answer holds: its cache key then carries their versions, so that a change
+   * to one of them (upstream's content-change feed) stops the cached answer being read.
+   */
+  content?: ContentRef;
   /** A 204 means success (deletes, unfollows, the AI summary) instead of 404 (content reads). */
   emptyIsSuccess?: boolean;
   headers?: Record<string, string>;
@@ -38,18 +44,26 @@ export type ContractCallOptions<R extends RouteShape> = R['method'] extends 'GET
  * instance), sharing the process-wide cache and circuit breaker through the transport. Every
  * failure leaves here as a GraphQLError from the spec's error catalogue.
  */
+/** A request's own fields: the content it names, and that content's versions once looked up. */
+interface ContentFields {
+  content?: ContentRef;
+  contentVersion?: string;
+}
+
 export abstract class PortalRestDataSource extends RESTDataSource {
   protected readonly identity: RequestIdentity;
   private readonly log: Logger;
+  private readonly versions: ContentVersions;
 
   constructor(transport: RestTransport, identity: RequestIdentity) {
     super({ cache: transport.cache, fetch: transport.fetch, logger: transport.logger });
     this.baseURL = transport.baseUrl;
     this.identity = identity;
     this.log = transport.logger;
+    this.versions = transport.versions;
   }
 
-  protected override willSendRequest(path: string, request: AugmentedRequest): void {
+  protected override async willSendRequest(path: string, request: AugmentedRequest & ContentFields): Promise<void> {
     Object.assign(request.headers, identityHeaders(this.identity));
     // A response for a signed-in user may hold what only that user may see: never share it.
     if (this.identity.user) bypassCache(request);
@@ -58,6 +72,16 @@ export abstract class PortalRestDataSource extends RESTDataSource {
       request.headers['cache-control'] = 'no-cache';
       bypassCache(request);
     }
+    if (request.content && !request.skipCache) {
+      const version = await this.versions.of(request.content);
+      if (version === null) bypassCache(request);
+      else request.contentVersion = version;
+    }
+  }
+
+  protected override cacheKeyFor(url: URL, request: RequestOptions & ContentFields): string {
+    const key = super.cacheKeyFor(url, request);
+    return request.contentVersion ? `${key} ${request.contentVersion}` : key;
   }
 
   protected override async errorFromResponse({
@@ -176,6 +200,7 @@ function bypassCache(request: AugmentedRequest): void {
 function requestOptions(options: CallOptions) {
   return {
     params: options.params,
+    content: options.content,
     headers: { ...options.headers },
     // ttl 0 stores nothing; skipCache reads nothing.
     ...(options.cache === false

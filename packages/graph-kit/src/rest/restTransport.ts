@@ -1,6 +1,7 @@
 import type { DataSourceConfig } from '@apollo/datasource-rest';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import CircuitBreaker from 'opossum';
+import { unversionedContent, type ContentVersions } from '../cache/contentVersions.js';
 import type { Logger } from 'pino';
 import { describeFetchFailure, fetchFailureReason, NoResponse, noResponseMessage } from './noResponse.js';
 
@@ -17,6 +18,8 @@ type FetcherResponse = Awaited<ReturnType<Fetcher>>;
 export interface RestTransport {
   baseUrl: string;
   cache: KeyValueCache;
+  /** The content versions in the cache keys of calls that name their content ids. */
+  versions: ContentVersions;
   fetch: Fetcher;
   breaker: CircuitBreaker<Parameters<Fetcher>, FetcherResponse>;
   logger: Logger;
@@ -25,6 +28,7 @@ export interface RestTransport {
 export interface RestTransportOptions {
   baseUrl: string;
   cache: KeyValueCache;
+  versions?: ContentVersions;
   logger: Logger;
   /** Per request, connect to last byte of headers. */
   timeoutMs?: number;
@@ -78,5 +82,5 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     }
   };
 
-  return { baseUrl: options.baseUrl, cache: options.cache, fetch: guardedFetch, breaker, logger: options.logger };
+  return { baseUrl: options.baseUrl, cache: options.cache, versions: options.versions ?? unversionedContent, fetch: guardedFetch, breaker, logger: options.logger };
 }

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { productionRefusal } from '@portal/domain';
-import { createCache } from '../cache/createCache.js';
+import { subscribeToContentChanges } from '../cache/contentChanges.js';
+import { createCache, DEFAULT_REDIS_PREFIX } from '../cache/createCache.js';
 import type { RequestContext } from '../context/requestContext.js';
 import { createLogger } from '../logger.js';
 import { CountedKeyValueCache } from '../observability/countedCache.js';
@@ -40,9 +41,12 @@ export async function runSubgraph<TContext extends RequestContext>(
     baseUrl: env.UPSTREAM_URL ?? DEFAULT_UPSTREAM_URL,
     // Lookups counted for the hit rate on /metrics (portal_rest_cache_lookups_total).
     cache: new CountedKeyValueCache(portalCache.cache),
+    versions: portalCache.versions,
     logger,
     timeoutMs: env.REST_TIMEOUT_MS ? Number(env.REST_TIMEOUT_MS) : undefined,
   });
+  // Content changed upstream: its cached REST answers are not read again (cache/contentVersions.ts).
+  const unsubscribe = subscribeToContentChanges(env, DEFAULT_REDIS_PREFIX, logger, (notice) => portalCache.versions.bump(notice));
   const [{ schema }, cacheReady] = await Promise.all([options.build(), portalCache.ready()]);
   if (!cacheReady) logger.warn('Redis is not reachable: serving without a cache until it is');
   logger.info({ cache: portalCache.kind, upstream: transport.baseUrl }, 'starting');
@@ -53,7 +57,10 @@ export async function runSubgraph<TContext extends RequestContext>(
     logger,
     userContextSecret: env.USER_CONTEXT_SECRET,
     contextFactory: (base) => options.contextFactory(base, transport),
-    onStop: () => portalCache.close(),
+    onStop: async () => {
+      unsubscribe();
+      await portalCache.close();
+    },
     loadShedding: loadSheddingFromEnv(env),
   });
 }

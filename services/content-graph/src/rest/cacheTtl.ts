@@ -14,3 +14,6 @@ export const CACHE_TTL = {
   // Flex pages and blueprints: editorial pages, changed by an editor now and then.
   pages: 300,
 } as const;
+// Reads of research, webinars, surveys and content items name their ids (`content` call option):
+// a change upstream announces stops their cached answers at once (graph-kit contentVersions.ts);
+// the TTLs above are the bound when there is no Redis, and so no change feed.

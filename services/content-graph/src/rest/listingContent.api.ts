@@ -7,23 +7,23 @@ import { reprintHeaders } from './reprintHeaders.js';
 
 export class PlaybookApi extends PortalRestDataSource {
   getById(id: string): Promise<PlaybookDto> {
-    return this.callContract(playbookContracts.get, { params: { id } }, { cache: { ttl: CACHE_TTL.contentItems } });
+    return this.callContract(playbookContracts.get, { params: { id } }, { cache: { ttl: CACHE_TTL.contentItems }, content: { kind: 'contentItem', ids: [id] } });
   }
 
   /** In the order asked; unknown ids are left out. */
   async getMany(ids: readonly string[]): Promise<PlaybookDto[]> {
-    const { items } = await this.callContract(playbookContracts.batch, { query: { ids: ids.join(',') } }, { cache: { ttl: CACHE_TTL.contentItems } });
+    const { items } = await this.callContract(playbookContracts.batch, { query: { ids: ids.join(',') } }, { cache: { ttl: CACHE_TTL.contentItems }, content: { kind: 'contentItem', ids } });
     return items;
   }
 }
 
 export class SurveyApi extends PortalRestDataSource {
   getById(id: string): Promise<SurveyDto> {
-    return this.callContract(surveyContracts.get, { params: { id } }, { cache: { ttl: CACHE_TTL.contentItems } });
+    return this.callContract(surveyContracts.get, { params: { id } }, { cache: { ttl: CACHE_TTL.contentItems }, content: { kind: 'survey', ids: [id] } });
   }
 
   async getMany(ids: readonly string[]): Promise<SurveyDto[]> {
-    const { items } = await this.callContract(surveyContracts.batch, { query: { ids: ids.join(',') } }, { cache: { ttl: CACHE_TTL.contentItems } });
+    const { items } = await this.callContract(surveyContracts.batch, { query: { ids: ids.join(',') } }, { cache: { ttl: CACHE_TTL.contentItems }, content: { kind: 'survey', ids } });
     return items;
   }
 

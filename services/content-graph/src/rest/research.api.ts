@@ -10,12 +10,12 @@ export class ResearchApi extends PortalRestDataSource {
    */
   getById(id: string, tokens?: SentReprintTokens): Promise<ResearchDto> {
     if (tokens) return this.callContract(researchContracts.get, { params: { id } }, { cache: false, headers: reprintHeaders(tokens) });
-    return this.callContract(researchContracts.get, { params: { id } }, { cache: { ttl: CACHE_TTL.research } });
+    return this.callContract(researchContracts.get, { params: { id } }, { cache: { ttl: CACHE_TTL.research }, content: { kind: 'research', ids: [id] } });
   }
 
   /** Reports in the order asked; ids unknown or not readable by the caller are left out. */
   async getMany(ids: readonly string[]): Promise<ResearchDto[]> {
-    const { items } = await this.callContract(researchContracts.batch, { query: { ids: ids.join(',') } }, { cache: { ttl: CACHE_TTL.research } });
+    const { items } = await this.callContract(researchContracts.batch, { query: { ids: ids.join(',') } }, { cache: { ttl: CACHE_TTL.research }, content: { kind: 'research', ids } });
     return items;
   }
 

@@ -4,12 +4,12 @@ import { CACHE_TTL } from './cacheTtl.js';
 
 export class WebinarApi extends PortalRestDataSource {
   getById(id: string): Promise<WebinarDto> {
-    return this.callContract(webinarContracts.get, { params: { id } }, { cache: { ttl: CACHE_TTL.webinars } });
+    return this.callContract(webinarContracts.get, { params: { id } }, { cache: { ttl: CACHE_TTL.webinars }, content: { kind: 'webinar', ids: [id] } });
   }
 
   /** Webinars in the order asked; unknown ids are left out. */
   async getMany(ids: readonly string[]): Promise<WebinarDto[]> {
-    const { items } = await this.callContract(webinarContracts.batch, { query: { ids: ids.join(',') } }, { cache: { ttl: CACHE_TTL.webinars } });
+    const { items } = await this.callContract(webinarContracts.batch, { query: { ids: ids.join(',') } }, { cache: { ttl: CACHE_TTL.webinars }, content: { kind: 'webinar', ids } });
     return items;
   }
 
