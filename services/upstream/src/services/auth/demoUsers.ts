@@ -1070,6 +1070,7 @@ export const DEMO_USERS: DemoUser[] = [
     jobTitle: 'Analyst',
     country: 'GB',
     subscriptions: [],
+  },
   // Webinar player progress (issue #13): Ona saves her place in a recording and reads it back in
   // services/upstream webinarWatch/watchRouter.test.ts, integration/webinar-progress.test.ts and
   // e2e/tests/webinar-watch.spec.ts (play, leave, resume).
