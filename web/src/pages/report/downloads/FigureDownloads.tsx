@@ -10,7 +10,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { chartCsv, figureFileName, figureImageDownloadPath, type CsvChart } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import type { FigureDownloads_ChartFragment } from '../../../gql/graphql';
-import { chartPng } from './chartImage';
 import { fetchFile, type FetchedFile } from './saveFile';
 import { useDownload } from './useDownload';
 
@@ -126,6 +125,9 @@ export function FigureDownloads({ reportId, figure: figureRef, graphic }: Figure
   const makeImage = () => fetchFile(figureImageDownloadPath(reportId, figure.id), figureFileName(figure.label, figure.title, 'png'));
   const makeChartImage = async () => {
     if (!graphic.current) throw new Error('The chart is not on the page');
+    // Loaded on the click: reading the legend takes x-charts' class names, and x-charts is not
+    // part of a report page's first paint (issue #14).
+    const { chartPng } = await import('./chartImage');
     return { blob: await chartPng(graphic.current, title), fileName: figureFileName(figure.label, figure.title, 'png') };
   };
   if (chart) {
