@@ -3,7 +3,7 @@
 // The suggestions list (MUI Autocomplete and Popper) loads when the box is first focused (issue
 // #14: it is not part of a page's first paint); until then the box is a plain combobox with the
 // same name and look, where Enter searches too, and what is typed in it carries over.
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -33,14 +33,16 @@ export function HeaderSearch() {
   const location = useLocation();
   const [text, setText] = useState('');
   const [Autocomplete, setAutocomplete] = useState(() => loadedAutocomplete);
-  // Loaded here rather than at the page's start: the new box takes the caret from the plain one.
-  const [loadedHere, setLoadedHere] = useState(false);
+  // The plain box had the caret when the Autocomplete arrived: the new box takes it over (not when
+  // it was loaded on hover).
+  const plainInput = useRef<HTMLInputElement>(null);
+  const [takeFocus, setTakeFocus] = useState(false);
   const loadAutocomplete = () => {
     if (Autocomplete) return;
     import('./HeaderSearchAutocomplete').then(
       (module) => {
         loadedAutocomplete = module.HeaderSearchAutocomplete;
-        setLoadedHere(true);
+        setTakeFocus(plainInput.current !== null && plainInput.current === document.activeElement);
         setAutocomplete(() => module.HeaderSearchAutocomplete);
       },
       // Its bundle unreachable (offline): the plain box still searches on Enter.
@@ -71,10 +73,11 @@ export function HeaderSearch() {
   return (
     <Box component="form" role="search" aria-label="Site search" onSubmit={(event) => event.preventDefault()} sx={{ flex: { xs: '1 1 auto', md: '0 1 320px' }, minWidth: 0 }}>
       {Autocomplete ? (
-        <Autocomplete text={text} onTextChange={setText} suggestions={suggestions} onSearch={search} autoFocus={loadedHere} />
+        <Autocomplete text={text} onTextChange={setText} suggestions={suggestions} onSearch={search} autoFocus={takeFocus} />
       ) : (
         <TextField
           fullWidth
+          inputRef={plainInput}
           size="small"
           placeholder={HEADER_SEARCH_LABEL}
           value={text}
