@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlibConstants } from 'node:zlib';
 import { appShellPrecache } from './build/appShellPrecache.ts';
+import { gqlDocumentModules } from './build/gqlDocumentModules.ts';
 
 const precache = appShellPrecache();
 
@@ -22,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       exclude: /\/web\/src\/gql\//,
       plugins: [[babelOptimizerPlugin, { artifactDirectory: path.join(import.meta.dirname, 'src/gql'), gqlTagName: 'graphql' }]],
     }),
+    // ...and each of those imports gets a module of its own document, so a page loads its own
+    // documents only, not all of graphql.ts (issue #14).
+    gqlDocumentModules(path.join(import.meta.dirname, 'src/gql')),
     react(),
     !isSsrBuild && precache.plugin,
     // Every built text file gets .br and .gz twins, compressed once at build time at the highest

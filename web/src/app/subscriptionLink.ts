@@ -1,11 +1,10 @@
 // Subscriptions (the assistant's streamed answer) go over graphql-ws to the gateway's own /graphql,
 // the same origin as every query. Browser only: the server's render never subscribes, and must not
-// open a socket. Lazy, so no socket opens until a subscription starts, and it closes with the last one.
+// open a socket. Lazy, so no socket opens until a subscription starts, and it closes with the last
+// one; and graphql-ws itself loads when the first subscription starts (issue #14).
 import { ApolloLink } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
-import { hashOnlyClient } from './persistedDocuments';
+import { from, mergeMap } from 'rxjs';
 
 /** The WebSocket URL of an HTTP GraphQL endpoint, relative or absolute: ws for http, wss for https. */
 export function webSocketUrlOf(uri: string, base: string): string {
@@ -15,8 +14,19 @@ export function webSocketUrlOf(uri: string, base: string): string {
 }
 
 export function createSubscriptionLink(url: string): ApolloLink {
-  // The persisted-documents link above this one set the hash: the socket sends it, not the text.
-  return new GraphQLWsLink(hashOnlyClient(createClient({ url, lazy: true })));
+  let webSocketLink: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) => {
+    // Its bundle unreachable (offline, a deploy that removed it): the subscription errors, and the
+    // next one tries again.
+    webSocketLink ??= import('./webSocketLink').then(
+      (module) => module.createWebSocketLink(url),
+      (error: unknown) => {
+        webSocketLink = undefined;
+        throw error;
+      },
+    );
+    return from(webSocketLink).pipe(mergeMap((link) => link.request(operation, forward)));
+  });
 }
 
 /** Subscriptions to `subscriptions`, queries and mutations to `http`. */

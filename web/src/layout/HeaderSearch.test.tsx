@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -42,7 +42,8 @@ const type = (input: HTMLElement, text: string) => {
 describe('HeaderSearch', () => {
   it('asks for suggestions once typing pauses, shows 4, and opens the chosen one', async () => {
     const { input, router, asked } = renderHeaderSearch();
-    fireEvent.focus(input);
+    // Focused, the plain box loads the suggestions list; what is typed meanwhile carries over.
+    act(() => input.focus());
     type(input, 'cus');
     const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
     expect(options.map((o) => o.textContent)).toEqual(SUGGESTIONS);
@@ -58,6 +59,14 @@ describe('HeaderSearch', () => {
     fireEvent.change(input, { target: { value: ' cloud security ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.search).toBe('?query=cloud+security'));
+  });
+
+  it('loads the suggestions list on hover without taking the caret', async () => {
+    const { input } = renderHeaderSearch();
+    fireEvent.pointerEnter(input);
+    // (Already loaded when an earlier test of this worker loaded it: the module keeps it.)
+    await waitFor(() => expect(screen.getByRole('combobox', { name: HEADER_SEARCH_LABEL }).closest('.MuiAutocomplete-root')).not.toBeNull());
+    expect(document.activeElement).not.toBe(screen.getByRole('combobox', { name: HEADER_SEARCH_LABEL }));
   });
 
   it('shows the query being searched on the results page', () => {

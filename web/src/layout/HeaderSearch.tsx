@@ -1,15 +1,20 @@
 // The header's search box (spec 2 §2, §7): suggestions from searchSuggestions after a 300 ms pause
 // in typing (4 at most), and Enter or a chosen suggestion opens /allSearch for that query.
-import { useState } from 'react';
+// The suggestions list (MUI Autocomplete and Popper) loads when the box is first focused (issue
+// #14: it is not part of a page's first paint); until then the box is a plain combobox with the
+// same name and look, where Enter searches too, and what is typed in it carries over.
+import { useRef, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { freshSearchHref, SEARCH_PATH, searchQueryFromUrl } from '../pages/search/searchUrl';
+import { HEADER_SEARCH_LABEL, SearchAdornment, SEARCH_FIELD_SX } from './headerSearchField';
+import type { HeaderSearchAutocompleteProps } from './HeaderSearchAutocomplete';
 import { useDebouncedValue } from './useDebouncedValue';
+
+export { HEADER_SEARCH_LABEL } from './headerSearchField';
 
 export const HeaderSearchSuggestionsQuery = graphql(`
   query HeaderSearchSuggestions($query: String!) {
@@ -20,12 +25,30 @@ export const HeaderSearchSuggestionsQuery = graphql(`
 export const SUGGESTION_DEBOUNCE_MS = 300;
 /** One letter would match most of the vocabulary: suggest from the second one. */
 export const SUGGESTION_MIN_LENGTH = 2;
-export const HEADER_SEARCH_LABEL = 'Search research';
+// Once loaded it stays loaded: the header of the next page shows it at once.
+let loadedAutocomplete: ComponentType<HeaderSearchAutocompleteProps> | undefined;
 
 export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState('');
+  const [Autocomplete, setAutocomplete] = useState(() => loadedAutocomplete);
+  // The plain box had the caret when the Autocomplete arrived: the new box takes it over (not when
+  // it was loaded on hover).
+  const plainInput = useRef<HTMLInputElement>(null);
+  const [takeFocus, setTakeFocus] = useState(false);
+  const loadAutocomplete = () => {
+    if (Autocomplete) return;
+    import('./HeaderSearchAutocomplete').then(
+      (module) => {
+        loadedAutocomplete = module.HeaderSearchAutocomplete;
+        setTakeFocus(plainInput.current !== null && plainInput.current === document.activeElement);
+        setAutocomplete(() => module.HeaderSearchAutocomplete);
+      },
+      // Its bundle unreachable (offline): the plain box still searches on Enter.
+      () => undefined,
+    );
+  };
   const typed = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
   const { data } = useQuery(HeaderSearchSuggestionsQuery, {
     variables: { query: typed },
@@ -49,36 +72,32 @@ export function HeaderSearch() {
 
   return (
     <Box component="form" role="search" aria-label="Site search" onSubmit={(event) => event.preventDefault()} sx={{ flex: { xs: '1 1 auto', md: '0 1 320px' }, minWidth: 0 }}>
-      <Autocomplete
-        freeSolo
-        options={suggestions}
-        // The service has already matched the suggestions to what was typed.
-        filterOptions={(options) => options}
-        inputValue={text}
-        onInputChange={(_event, value) => setText(value)}
-        // Enter on typed text (freeSolo) or choosing a suggestion.
-        onChange={(_event, value) => {
-          if (typeof value === 'string') search(value);
-        }}
-        value={null}
-        blurOnSelect
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            size="small"
-            placeholder={HEADER_SEARCH_LABEL}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': HEADER_SEARCH_LABEL, enterKeyHint: 'search' },
-              input: {
-                ...params.slotProps.input,
-                startAdornment: <SearchIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary', ml: 0.5 }} />,
-              },
-            }}
-            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-          />
-        )}
-      />
+      {Autocomplete ? (
+        <Autocomplete text={text} onTextChange={setText} suggestions={suggestions} onSearch={search} autoFocus={takeFocus} />
+      ) : (
+        <TextField
+          fullWidth
+          inputRef={plainInput}
+          size="small"
+          placeholder={HEADER_SEARCH_LABEL}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={loadAutocomplete}
+          onPointerEnter={loadAutocomplete}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              search(text);
+            }
+          }}
+          slotProps={{
+            // A combobox already, as the Autocomplete's box is (its list is not loaded yet).
+            htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', 'aria-label': HEADER_SEARCH_LABEL, enterKeyHint: 'search', autoComplete: 'off' },
+            input: { startAdornment: <SearchAdornment /> },
+          }}
+          sx={SEARCH_FIELD_SX}
+        />
+      )}
     </Box>
   );
 }

@@ -12,7 +12,6 @@ import { chartCsv, figureFileName, figureImageDownloadPath, type CsvChart } from
 import { graphql, getFragmentData, type FragmentType } from '../../../gql';
 import type { FigureDownloads_ChartFragment } from '../../../gql/graphql';
 import { useReprintTokenHeaders } from '../reprints/useReprintTokenHeaders';
-import { chartPng } from './chartImage';
 import { fetchFile, type FetchedFile } from './saveFile';
 import { useDownload } from './useDownload';
 
@@ -129,6 +128,9 @@ export function FigureDownloads({ reportId, figure: figureRef, graphic }: Figure
   const makeImage = () => fetchFile(figureImageDownloadPath(reportId, figure.id), figureFileName(figure.label, figure.title, 'png'), tokenHeaders);
   const makeChartImage = async () => {
     if (!graphic.current) throw new Error('The chart is not on the page');
+    // Loaded on the click: reading the legend takes x-charts' class names, and x-charts is not
+    // part of a report page's first paint (issue #14).
+    const { chartPng } = await import('./chartImage');
     return { blob: await chartPng(graphic.current, title), fileName: figureFileName(figure.label, figure.title, 'png') };
   };
   if (chart) {

@@ -1,9 +1,10 @@
 // One survey question drawn for the chosen segment with the report figures' own chart and its
-// screen-reader data table.
+// screen-reader data table. The drawing loads as it comes near the screen, as a figure's does
+// (x-charts is not part of a report page's first paint, issue #14).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ChartDataTable } from '../../../components/chart/ChartDataTable';
-import { ChartGraphic } from '../../../components/chart/ChartGraphic';
+import { LazyChartGraphic } from '../../../components/chart/LazyChartGraphic';
 import { questionChartModel, type SegmentData, type SurveyQuestionData } from './surveyChartModel';
 
 const respondentsFormat = new Intl.NumberFormat('en-US');
@@ -19,7 +20,7 @@ export function SurveyQuestionChart({ question, segment }: { question: SurveyQue
       {chart ? (
         <>
           <Box role="img" aria-label={caption} sx={{ width: '100%' }}>
-            <ChartGraphic model={chart.model} />
+            <LazyChartGraphic model={chart.model} />
           </Box>
           <ChartDataTable model={chart.model} caption={caption} />
           <Typography variant="body2" color="text.secondary">
