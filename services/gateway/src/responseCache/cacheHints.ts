@@ -71,6 +71,8 @@ export const PRIVATE: readonly string[] = [
   'Query.webinarAssetFile',
   'Query.webinarRecordingFile',
   'Query.webinarCaptions',
+  // A reprint user's own links (issue #13).
+  'Query.reprintLinks',
   // Per reader on public content.
   'Report.hasAccess',
   'Report.shareAccess',
@@ -83,6 +85,9 @@ export const PRIVATE: readonly string[] = [
   'Webinar.recording',
   'Webinar.registration',
   'Webinar.isSaved',
+  // The reader's own place in the recording: its resolver reads the caller only through the
+  // signed header its REST client forwards, which callerFields.ts cannot see.
+  'Webinar.recordingProgress',
   'ContentItem.isSaved',
   'Figure.isSaved',
   'Analyst.isFollowed',
