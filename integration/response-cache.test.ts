@@ -40,6 +40,14 @@ describe('a public query asked twice', () => {
     expect(warm.response.headers.get('x-cache')).toBe('HIT');
     expect(warm.body).toEqual(cold.body);
     expect(await upstreamRequestTotal(stack.upstreamUrl)).toBe(afterCold);
+    // A hit still passes the limits and spends the caller's budget (served at execution).
+    expect(Number(warm.response.headers.get('ratelimit-remaining'))).toBeLessThan(Number(cold.response.headers.get('ratelimit-remaining')));
+
+    // Cache-Control: no-cache asks for an answer made now: the gateway's cache is passed by (the
+    // subgraphs may still answer from their own REST cache, so upstream need not be asked).
+    const fresher = await gql(stack.gatewayUrl, query, variables, { 'cache-control': 'no-cache' });
+    expect(fresher.response.headers.get('x-cache')).toBe('MISS');
+    expect(fresher.body).toEqual(cold.body);
   });
 
   it('is not shared by differing variables', async () => {

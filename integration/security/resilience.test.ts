@@ -13,6 +13,9 @@ import { gql } from '../support/graphql.js';
 const stack = useTestStack('resilience', {}, { restart: true });
 
 const SEARCH = '{ search(input: { query: "cloud" }) { itemsTotal } }';
+// Every search here must reach search-graph: the gateway's response cache would otherwise answer
+// it from an earlier attempt, and the test would not see the subgraph fail or come back.
+const FRESH = { 'cache-control': 'no-cache' };
 
 const processNamed = (name: string) => (stack.children as (ChildProcess & { portalName: string })[]).find((c) => c.portalName === name)!;
 
@@ -21,7 +24,7 @@ async function searchAnswersWithin(timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const { body } = await gql<{ search: { itemsTotal: number } }>(stack.gatewayUrl, SEARCH);
+      const { body } = await gql<{ search: { itemsTotal: number } }>(stack.gatewayUrl, SEARCH, {}, FRESH);
       if (!body.errors && body.data?.search) return body.data.search.itemsTotal;
     } catch {
       // the gateway itself is not listening yet
@@ -39,7 +42,7 @@ describe('a subgraph that stops answering', () => {
     frozen.kill('SIGSTOP');
     try {
       const started = performance.now();
-      const [{ body }, other] = await Promise.all([gql(stack.gatewayUrl, SEARCH), gql<{ report: { id: string } }>(stack.gatewayUrl, '{ report(id: "RES100001") { id } }')]);
+      const [{ body }, other] = await Promise.all([gql(stack.gatewayUrl, SEARCH, {}, FRESH), gql<{ report: { id: string } }>(stack.gatewayUrl, '{ report(id: "RES100001") { id } }')]);
       const elapsed = performance.now() - started;
       expect(elapsed).toBeGreaterThanOrEqual(SUBGRAPH_TIMEOUT_MS - 500);
       expect(elapsed).toBeLessThan(SUBGRAPH_TIMEOUT_MS + 3000);
@@ -70,7 +73,7 @@ describe('a crashed process is restarted', () => {
     await exited;
 
     // While it is down the gateway answers with a masked error, never the subgraph's address.
-    const { body } = await gql(stack.gatewayUrl, SEARCH);
+    const { body } = await gql(stack.gatewayUrl, SEARCH, {}, FRESH);
     expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|localhost|:\d{4,5}\b|ECONNREFUSED|\bat \w+ \(/);
 
     expect(await searchAnswersWithin(30_000)).toBe(itemsTotal);

@@ -11,7 +11,10 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
 
-type CachedResult = ExecutionResult & { extensions?: { http?: { headers?: Record<string, string> } }; [SERVED_FROM_CACHE]?: boolean };
+type CachedResult = ExecutionResult & {
+  extensions?: { http?: { headers?: Record<string, string> }; responseCache?: { hit?: boolean } };
+  [SERVED_FROM_CACHE]?: boolean;
+};
 
 function isSingleResult(result: unknown): result is CachedResult {
   return typeof result === 'object' && result !== null && !Array.isArray(result) && ('data' in result || 'errors' in result);
@@ -22,12 +25,15 @@ export function useCacheHeaders(): GatewayPlugin<VisitorContext> {
     onResultProcess({ result, setResult, serverContext }) {
       if (!isSingleResult(result)) return;
       const headers = result.extensions?.http?.headers ?? {};
+      // A hit served at execution carries the plugin's metadata; one served earlier, its symbol.
+      const { responseCache, ...extensions } = result.extensions ?? {};
+      const hit = Boolean(result[SERVED_FROM_CACHE] || responseCache?.hit);
       const shareable = Boolean(headers.ETag) && !(serverContext as VisitorContext).user;
       const http: { headers: Record<string, string> } = {
         ...result.extensions?.http,
         headers: {
           ...headers,
-          'x-cache': result[SERVED_FROM_CACHE] ? 'HIT' : 'MISS',
+          'x-cache': hit ? 'HIT' : 'MISS',
           'Cache-Control': shareable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
           // One URL answers anonymous and signed-in readers differently.
           Vary: 'Cookie, Authorization',
@@ -35,7 +41,7 @@ export function useCacheHeaders(): GatewayPlugin<VisitorContext> {
       };
       // Only an answer someone may keep carries a validator.
       if (!shareable) delete http.headers.ETag;
-      setResult({ ...result, extensions: { ...result.extensions, http } } as ExecutionResult);
+      setResult({ ...result, extensions: { ...extensions, http } } as ExecutionResult);
     },
   };
 }

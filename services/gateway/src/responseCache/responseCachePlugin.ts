@@ -33,6 +33,11 @@ function documentKeyOf(params: RequestParams | undefined): string | undefined {
   return params?.query || params?.documentId || persisted?.sha256Hash || undefined;
 }
 
+/** `Cache-Control: no-cache` asks for an answer made now (HTTP's meaning): the cache is passed by. */
+function asksForFreshAnswer(request: Request): boolean {
+  return /(^|,)\s*no-cache\s*(,|$)/i.test(request.headers.get('cache-control') ?? '');
+}
+
 /** A token that changes what research-service shows (spec 1 §7): such a request is never cached. */
 function carriesReaderToken(request: Request | undefined): boolean {
   return Boolean(request?.headers.get(REPRINTS_TOKEN_HEADER) || request?.headers.get(PREVIEW_TOKEN_HEADER));
@@ -67,11 +72,14 @@ export function useGatewayResponseCache(cache: Cache, supergraphSdl: string): Ga
       // Before the parameters are read: an If-None-Match revalidation, of anonymous answers only
       // (a signed-in answer carries no ETag; its Cache-Control forbids storing it anywhere).
       if (params === undefined) return context.user == null;
-      if (!documentKeyOf(params)) return false;
+      if (!documentKeyOf(params) || asksForFreshAnswer(request)) return false;
       const privacy = privacyByRequest.get(request);
-      // Before execution (the lookup) the document is not classified yet: an entry exists only
-      // for an operation that was cacheable for this session, so looking up is safe.
-      return privacy === undefined || mayServeFromCache(privacy, context.user != null);
+      // Yoga's plugin would serve a hit as soon as the parameters are read (`onParams`), before
+      // validation and before the caller's budget is spent: a flood of one cached query would
+      // then meet no rate limit. Unclassified means that early lookup, so it is declined; the
+      // lookup happens at execution (@envelop/response-cache's onExecute), after the depth, alias
+      // and cost limits and the rate limit (operationLimitPlugins, earlier in runtime.ts).
+      return privacy !== undefined && mayServeFromCache(privacy, context.user != null);
     },
     buildResponseCacheKey: ({ variableValues, operationName, sessionId, request }) =>
       createHash('sha256')
@@ -80,7 +88,8 @@ export function useGatewayResponseCache(cache: Cache, supergraphSdl: string): Ga
     ttl: DEFAULT_TTL_MS,
     ttlPerSchemaCoordinate: { ...TTL_PER_SCHEMA_COORDINATE },
     onTtl: ({ ttl, context }) => ((context as unknown as CacheContext).user ? Math.min(ttl, SIGNED_IN_TTL_MS) : ttl),
-    includeExtensionMetadata: false,
+    // Marks a hit (extensions.responseCache.hit), which cacheHeaders.ts turns into x-cache and removes.
+    includeExtensionMetadata: true,
   });
   return [classify, responseCache as GatewayPlugin<VisitorContext>, useCacheHeaders()];
 }
