@@ -45,7 +45,7 @@ type Documents = {
     "\n  fragment FollowedTopics_viewer on Viewer {\n    id\n    followedTopics\n  }\n": typeof types.FollowedTopics_ViewerFragmentDoc,
     "\n  mutation FollowTopic($topic: String!) {\n    followTopic(topic: $topic)\n  }\n": typeof types.FollowTopicDocument,
     "\n  mutation UnfollowTopic($topic: String!) {\n    unfollowTopic(topic: $topic)\n  }\n": typeof types.UnfollowTopicDocument,
-    "\n  query FollowingPage {\n    viewer {\n      id\n      followedAnalysts {\n        id\n        ...AnalystListItem_analyst\n      }\n      ...FollowedTopics_viewer\n    }\n  }\n": typeof types.FollowingPageDocument,
+    "\n  query FollowingPage {\n    viewer {\n      id\n      followedAnalysts {\n        id\n        ...AnalystListItem_analyst\n        # The list item's follow button reads this from Apollo's cache (the report page's follows\n        # come from its own private query, so that its public one may be cached: issue #14).\n        ...FollowButton_analyst\n      }\n      ...FollowedTopics_viewer\n    }\n  }\n": typeof types.FollowingPageDocument,
     "\n  fragment NewslettersForm_newsletter on Newsletter {\n    id\n    name\n    description\n    frequency\n    subscribed\n  }\n": typeof types.NewslettersForm_NewsletterFragmentDoc,
     "\n  mutation SaveNewsletters($input: [NewsletterSubscriptionInput!]!) {\n    updateNewsletterSubscriptions(input: $input) {\n      id\n      ...NewslettersForm_newsletter\n    }\n  }\n": typeof types.SaveNewslettersDocument,
     "\n  query NewslettersPage {\n    viewer {\n      id\n      newsletters {\n        id\n        ...NewslettersForm_newsletter\n      }\n    }\n  }\n": typeof types.NewslettersPageDocument,
@@ -263,7 +263,7 @@ const documents: Documents = {
     "\n  fragment FollowedTopics_viewer on Viewer {\n    id\n    followedTopics\n  }\n": types.FollowedTopics_ViewerFragmentDoc,
     "\n  mutation FollowTopic($topic: String!) {\n    followTopic(topic: $topic)\n  }\n": types.FollowTopicDocument,
     "\n  mutation UnfollowTopic($topic: String!) {\n    unfollowTopic(topic: $topic)\n  }\n": types.UnfollowTopicDocument,
-    "\n  query FollowingPage {\n    viewer {\n      id\n      followedAnalysts {\n        id\n        ...AnalystListItem_analyst\n      }\n      ...FollowedTopics_viewer\n    }\n  }\n": types.FollowingPageDocument,
+    "\n  query FollowingPage {\n    viewer {\n      id\n      followedAnalysts {\n        id\n        ...AnalystListItem_analyst\n        # The list item's follow button reads this from Apollo's cache (the report page's follows\n        # come from its own private query, so that its public one may be cached: issue #14).\n        ...FollowButton_analyst\n      }\n      ...FollowedTopics_viewer\n    }\n  }\n": types.FollowingPageDocument,
     "\n  fragment NewslettersForm_newsletter on Newsletter {\n    id\n    name\n    description\n    frequency\n    subscribed\n  }\n": types.NewslettersForm_NewsletterFragmentDoc,
     "\n  mutation SaveNewsletters($input: [NewsletterSubscriptionInput!]!) {\n    updateNewsletterSubscriptions(input: $input) {\n      id\n      ...NewslettersForm_newsletter\n    }\n  }\n": types.SaveNewslettersDocument,
     "\n  query NewslettersPage {\n    viewer {\n      id\n      newsletters {\n        id\n        ...NewslettersForm_newsletter\n      }\n    }\n  }\n": types.NewslettersPageDocument,
@@ -591,7 +591,7 @@ export function graphql(source: "\n  mutation UnfollowTopic($topic: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FollowingPage {\n    viewer {\n      id\n      followedAnalysts {\n        id\n        ...AnalystListItem_analyst\n      }\n      ...FollowedTopics_viewer\n    }\n  }\n"): (typeof documents)["\n  query FollowingPage {\n    viewer {\n      id\n      followedAnalysts {\n        id\n        ...AnalystListItem_analyst\n      }\n      ...FollowedTopics_viewer\n    }\n  }\n"];
+export function graphql(source: "\n  query FollowingPage {\n    viewer {\n      id\n      followedAnalysts {\n        id\n        ...AnalystListItem_analyst\n        # The list item's follow button reads this from Apollo's cache (the report page's follows\n        # come from its own private query, so that its public one may be cached: issue #14).\n        ...FollowButton_analyst\n      }\n      ...FollowedTopics_viewer\n    }\n  }\n"): (typeof documents)["\n  query FollowingPage {\n    viewer {\n      id\n      followedAnalysts {\n        id\n        ...AnalystListItem_analyst\n        # The list item's follow button reads this from Apollo's cache (the report page's follows\n        # come from its own private query, so that its public one may be cached: issue #14).\n        ...FollowButton_analyst\n      }\n      ...FollowedTopics_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
