@@ -1,11 +1,13 @@
 // The gateway's response cache (issue #14): a repeated public query is answered by the gateway
 // without reaching the subgraphs or upstream, and a reader never gets another reader's answer.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fixtures } from '@portal/corpus';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, gqlAs } from './support/graphql.js';
 import { onStackDatabase } from './support/researchShares.js';
+import { repoRoot } from '../scripts/stack.mjs';
 import { REPORT_PAGE_QUERY } from './support/report-page-query.js';
 import { signIn } from './support/signIn.js';
 import { useTestStack } from './support/testStack.js';
@@ -57,6 +59,36 @@ describe('a public query asked twice', () => {
     expect(second.response.headers.get('x-cache')).toBe('MISS');
     expect(second.body.data!.report.id).toBe(fixtures.inactiveAuthorReportId);
     expect(first.body.data!.report.id).toBe(fixtures.oneAuthorReportId);
+  });
+});
+
+// The web app's own report page documents, as codegen wrote them (issue #14: the page's public data
+// and the reader's own are two queries, so that the first may be cached).
+const manifest = JSON.parse(readFileSync(`${repoRoot}/web/src/gql/persisted-documents.json`, 'utf8')) as Record<string, string>;
+const webDocument = (operation: string) => Object.values(manifest).find((document) => document.includes(`query ${operation}(`))!;
+
+describe("the web app's report page", () => {
+  it('has its public query answered the second time from the gateway cache for an anonymous reader', async () => {
+    const query = fresh(webDocument('ReportPage'));
+    const variables = { id: fixtures.twelveAuthorReportId };
+    const cold = await gql(stack.gatewayUrl, query, variables);
+    expect(cold.body.errors).toBeUndefined();
+    expect(cold.body.data!.report.id).toBe(fixtures.twelveAuthorReportId);
+    expect(cold.response.headers.get('x-cache')).toBe('MISS');
+    const warm = await gql(stack.gatewayUrl, query, variables);
+    expect(warm.response.headers.get('x-cache')).toBe('HIT');
+    expect(warm.body).toEqual(cold.body);
+  });
+
+  it("never caches the reader's own query (ReportPagePrivate), signed in or not", async () => {
+    const query = fresh(webDocument('ReportPagePrivate'));
+    const variables = { id: fixtures.twelveAuthorReportId };
+    for (const jar of [null, null, yara, yara]) {
+      const { body, response } = await as(jar, query, variables);
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.report.id).toBe(fixtures.twelveAuthorReportId);
+      expect(response.headers.get('x-cache')).toBe('MISS');
+    }
   });
 });
 

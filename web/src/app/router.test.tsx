@@ -9,7 +9,7 @@ import { createRouterContext } from './routerContext';
 import { createCache } from './apollo';
 import { LayoutAlertBannerQuery } from '../layout/SiteAnnouncement';
 import { HeaderCartCountQuery } from '../layout/CartLink';
-import { ReportPageQuery } from '../pages/report/route';
+import { ReportPagePrivateQuery, ReportPageQuery } from '../pages/report/route';
 import { reportFixture } from '../test/reportFixture';
 
 type ReportResult = { data: unknown } | { errors: { message: string; extensions: Record<string, unknown> }[]; data: null };
@@ -22,6 +22,10 @@ function renderAt(path: string, reportResult?: ReportResult) {
   if (reportResult) {
     mocks.push({
       request: { query: ReportPageQuery, variables: { id: 'RES100001' } },
+      result: reportResult as MockLink.MockedResponse['result'],
+    });
+    mocks.push({
+      request: { query: ReportPagePrivateQuery, variables: { id: 'RES100001' } },
       result: reportResult as MockLink.MockedResponse['result'],
     });
   }

@@ -1,6 +1,6 @@
 // A report as the gateway would return it for the ReportPage query (with __typename, as Apollo's
 // cache expects), for tests of the report route and its components.
-import type { ReportPageQuery } from '../gql/graphql';
+import type { ReportPagePrivateQuery, ReportPageQuery } from '../gql/graphql';
 
 const chartRow = (label: string, value: number) => ({ __typename: 'ChartRow' as const, label, value, entries: [] });
 
@@ -38,6 +38,9 @@ export const reportFixture = {
   id: 'RES100001',
   title: 'The State Of B2B Marketing, 2024',
   summary: 'Marketing leaders are rebalancing budgets.',
+  path: '/report/the-state-of-b2b-marketing/RES100001',
+  shareAccess: false,
+  courtesyView: null,
   ipType: 'Report',
   publishedDate: '2024-03-03',
   readTime: 12,
@@ -118,3 +121,5 @@ export const reportFixture = {
 
 /** The fixture typed as the query's result, whose fragment fields are masked in the type only. */
 export const reportPageData = { report: reportFixture } as unknown as ReportPageQuery;
+/** The same report as the reader's query (ReportPagePrivate) answers it. */
+export const reportPagePrivateData = { report: reportFixture } as unknown as ReportPagePrivateQuery;

@@ -5,15 +5,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
-import { FollowButton } from './FollowButton';
+import { CachedFollowButton } from './reader/CachedFollowButton';
 
 export const AnalystListItemFragment = graphql(`
   fragment AnalystListItem_analyst on Analyst {
+    id
     fullName
     title
     path
     active
-    ...FollowButton_analyst
   }
 `);
 
@@ -32,7 +32,7 @@ export function AnalystListItem(props: { analyst: FragmentType<typeof AnalystLis
           </Typography>
         )}
       </div>
-      {props.followable && <FollowButton analyst={analyst} />}
+      {props.followable && <CachedFollowButton id={analyst.id} />}
     </Box>
   );
 }

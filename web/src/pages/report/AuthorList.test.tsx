@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { makeFragmentData } from '../../gql';
+import { createCache } from '../../app/apollo';
+import { FollowButtonFragment } from './FollowButton';
 import { HeaderViewerQuery } from '../../layout/AccountMenu';
 import { AuthorList, AuthorListFragment } from './AuthorList';
 
@@ -16,10 +18,12 @@ const person = (id: string, fullName: string, active = true) => ({
   isFollowed: false,
 });
 
+const authors = [person('BIO1', 'Ada Active'), person('BIO2', 'Ian Inactive', false)];
+const contributors = [person('BIO3', 'Cora Flagged'), person('BIO4', 'Nell Unflagged')];
 const report = makeFragmentData(
   {
-    authors: [person('BIO1', 'Ada Active'), person('BIO2', 'Ian Inactive', false)],
-    contributors: [person('BIO3', 'Cora Flagged'), person('BIO4', 'Nell Unflagged')],
+    authors,
+    contributors,
     contributorIdsWithFollowButton: ['BIO3'],
   } as never,
   AuthorListFragment,
@@ -27,8 +31,13 @@ const report = makeFragmentData(
 
 function renderAuthors(viewer: { __typename: 'Viewer'; id: string; fullName: string } | null) {
   const router = createMemoryRouter([{ path: '/report/:id', element: <AuthorList report={report} /> }], { initialEntries: ['/report/RES1?x=1'] });
+  // The analysts' isFollowed, as the page's private query (ReportPagePrivate) leaves it in the cache.
+  const cache = createCache();
+  for (const { id, fullName, isFollowed } of [...authors, ...contributors]) {
+    cache.writeFragment({ fragment: FollowButtonFragment, fragmentName: 'FollowButton_analyst', data: { __typename: 'Analyst', id, fullName, isFollowed } });
+  }
   render(
-    <MockedProvider mocks={[{ request: { query: HeaderViewerQuery }, result: { data: { viewer } } }]}>
+    <MockedProvider mocks={[{ request: { query: HeaderViewerQuery }, result: { data: { viewer } } }]} cache={cache}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );

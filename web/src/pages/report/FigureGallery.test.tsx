@@ -7,6 +7,8 @@ import { makeFragmentData } from '../../gql';
 import { HeaderViewerQuery } from '../../layout/AccountMenu';
 import { AnnounceProvider, LiveRegion } from '../../a11y/announce';
 import { reportFixture } from '../../test/reportFixture';
+import { createCache } from '../../app/apollo';
+import { SaveButtonFragment } from '../../components/save/SaveButton';
 import { FigureGallery, FigureGalleryFragment } from './FigureGallery';
 
 const report = makeFragmentData({ id: reportFixture.id, figures: reportFixture.figures } as never, FigureGalleryFragment);
@@ -23,9 +25,18 @@ function Gallery() {
 
 const signedIn = { request: { query: HeaderViewerQuery }, result: { data: { viewer: { __typename: 'Viewer', id: 'usr-1', fullName: 'Casey Morgan', interceptors: [] } } } };
 
+/** The figures' isSaved, as the page's private query (ReportPagePrivate) leaves it in the cache. */
+function savedStateCache() {
+  const cache = createCache();
+  for (const { id, isSaved } of reportFixture.figures) {
+    cache.writeFragment({ fragment: SaveButtonFragment, fragmentName: 'SaveButton_content', data: { __typename: 'Figure', id, isSaved } });
+  }
+  return cache;
+}
+
 function SignedInGallery() {
   return (
-    <MockedProvider mocks={[signedIn]}>
+    <MockedProvider mocks={[signedIn]} cache={savedStateCache()}>
       <MemoryRouter>
         <Gallery />
       </MemoryRouter>

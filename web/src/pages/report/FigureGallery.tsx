@@ -10,7 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { buildFigureList, hasNextFigure, hasPrevFigure, nextFigure, prevFigure, type FigureList } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { FigureGraphic } from '../../components/chart/FigureGraphic';
-import { SaveButton } from '../../components/save/SaveButton';
+import { CachedSaveButton } from './reader/CachedSaveButton';
 import { useAnnounce } from '../../a11y/announce';
 import { anchorTargetSx, FIGURES_ANCHOR_ID } from './anchors';
 import { FigureAssets } from './downloads/FigureAssets';
@@ -24,7 +24,6 @@ export const FigureGalleryFragment = graphql(`
       label
       title
       ...FigureGraphic_figure
-      ...SaveButton_content
       ...FigureDownloads_figure
       ...FigureAssets_figure
     }
@@ -84,7 +83,7 @@ export function FigureGallery({ report, currentFigureId, onCurrentFigureChange }
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
           {/* Figures may be saved on their own (spec 2 §4), the one on show here. */}
-          <SaveButton key={currentId} content={current} title={`${current.label}: ${current.title}`} />
+          <CachedSaveButton key={currentId} typename="Figure" id={current.id} title={`${current.label}: ${current.title}`} />
           <FigureDownloads key={`download-${currentId}`} reportId={reportId} figure={current} graphic={graphicRef} />
         </Box>
       </Box>

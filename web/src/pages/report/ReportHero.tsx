@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@portal/domain';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { ResearchTypeLabel } from '../../components/ResearchTypeLabel';
-import { SaveButton } from '../../components/save/SaveButton';
+import { CachedSaveButton } from './reader/CachedSaveButton';
 import { ReportPdfDownload } from './downloads/ReportPdfDownload';
 
 export const ReportHeroFragment = graphql(`
@@ -17,7 +17,6 @@ export const ReportHeroFragment = graphql(`
     techCatMarket
     publishedDate
     readTime
-    ...SaveButton_content
   }
 `);
 
@@ -41,7 +40,7 @@ export function ReportHero(props: { report: FragmentType<typeof ReportHeroFragme
       </Typography>
       <Typography sx={{ fontSize: '1.1rem' }}>{report.summary}</Typography>
       <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <SaveButton content={report} title={report.title} />
+        <CachedSaveButton typename="Report" id={report.id} title={report.title} />
         <ReportPdfDownload reportId={report.id} title={report.title} />
         {props.actions}
       </Box>

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import type { ReportPageQuery } from '../../gql/graphql';
+import type { ReportPagePrivateQuery, ReportPageQuery } from '../../gql/graphql';
 import { AuthorList } from './AuthorList';
 import { ReportTopics } from './ReportTopics';
 import { ArchiveHtml } from './ArchiveHtml';
@@ -30,7 +30,8 @@ const ASSISTANT_PANEL_ID = 'assistant-panel';
 // The assistant's code (its question form, the streamed answers) loads when a reader first opens it.
 const AssistantPanel = lazy(async () => ({ default: (await import('./assistant/AssistantPanel')).AssistantPanel }));
 
-export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['report']> }) {
+/** `report`: the page's public data; `reader`: the reader's own (ReportPagePrivate). */
+export function ReportPage({ report, reader }: { report: NonNullable<ReportPageQuery['report']>; reader: NonNullable<ReportPagePrivateQuery['report']> }) {
   const toc = useTocState(report.sectionIds.map((section) => section.id));
   // The reprint link's token, for the report's downloads (sent as a header, as the report's read).
   const { search } = useLocation();
@@ -63,7 +64,7 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
             <ReprintNotice />
           ) : (
             <>
-              <ReportSharing report={report} />
+              <ReportSharing report={reader} />
               <AccessCheck contentId={report.id} />
               <ReprintLinkIssuer contentId={report.id} />
             </>
@@ -74,10 +75,10 @@ export function ReportPage({ report }: { report: NonNullable<ReportPageQuery['re
               <AuthorList report={report} />
               <ReportTopics report={report} />
               <ReportBody report={report} toc={toc} onShowFigure={setCurrentFigureId} />
-              <ArchiveHtml report={report} />
+              <ArchiveHtml report={reader} />
               <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={setCurrentFigureId} />
               {/* Spec 3 "Report page": the survey dashboard follows the figure gallery (data reports only). */}
-              {report.surveyDashboard ? <SurveyDashboard dashboard={report.surveyDashboard} /> : null}
+              {reader.surveyDashboard ? <SurveyDashboard dashboard={reader.surveyDashboard} /> : null}
               <RelatedResearch report={report} />
             </Box>
             {assistantMounted ? (

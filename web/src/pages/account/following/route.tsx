@@ -13,6 +13,9 @@ export const FollowingPageQuery = graphql(`
       followedAnalysts {
         id
         ...AnalystListItem_analyst
+        # The list item's follow button reads this from Apollo's cache (the report page's follows
+        # come from its own private query, so that its public one may be cached: issue #14).
+        ...FollowButton_analyst
       }
       ...FollowedTopics_viewer
     }

@@ -16,9 +16,9 @@ import {
 import { AnnounceProvider, LiveRegion } from '../../../a11y/announce';
 import { createCache } from '../../../app/apollo';
 import { operationLink, type OperationAnswers } from '../../../test/operationLink';
-import { reportPageData } from '../../../test/reportFixture';
+import { reportPageData, reportPagePrivateData } from '../../../test/reportFixture';
 import { ReportPage } from '../ReportPage';
-import { ReportPageQuery } from '../route';
+import { ReportPagePrivateQuery, ReportPageQuery } from '../route';
 import { QUESTION_LABEL } from './AssistantQuestionForm';
 import { CONFIRM_CLEAR_QUESTION } from './ClearHistoryButton';
 
@@ -62,11 +62,12 @@ function renderPage(answers: OperationAnswers, { signedIn = true } = {}) {
   });
   const client = new ApolloClient({ link: link as ApolloLink, cache: createCache() });
   client.writeQuery({ query: ReportPageQuery, variables: { id: REPORT_ID }, data: reportPageData });
+  client.writeQuery({ query: ReportPagePrivateQuery, variables: { id: REPORT_ID }, data: reportPagePrivateData });
   render(
     <ApolloProvider client={client}>
       <MemoryRouter initialEntries={[`/report/the-state/${REPORT_ID}`]}>
         <AnnounceProvider>
-          <ReportPage report={reportPageData.report!} />
+          <ReportPage report={reportPageData.report!} reader={reportPagePrivateData.report!} />
           <LiveRegion />
         </AnnounceProvider>
       </MemoryRouter>
