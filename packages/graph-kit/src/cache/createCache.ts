@@ -1,6 +1,7 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
+import { failFastRedis } from './failFastRedis.js';
 import { redisContentVersions, unversionedContent, type ContentVersions } from './contentVersions.js';
 import { RedisKeyValueCache } from './redisKeyValueCache.js';
 
@@ -24,6 +25,8 @@ export interface CacheEnv {
   REDIS_PREFIX?: string;
 }
 
+export { failFastRedis, type FailFastRedisOptions } from './failFastRedis.js';
+
 export const DEFAULT_REDIS_PREFIX = 'portal:';
 // A cache that answers slower than this is worse than none: the origin is a few ms away.
 const REDIS_COMMAND_TIMEOUT_MS = 150;
@@ -40,18 +43,11 @@ export function createCache(env: CacheEnv, logger: Logger): PortalCache {
       close: async () => {},
     };
   }
-  const redis = new Redis(env.REDIS_URL, {
-    keyPrefix: env.REDIS_PREFIX ?? DEFAULT_REDIS_PREFIX,
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    // Fail commands at once while disconnected instead of queueing them behind a reconnect.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    // Keep reconnecting in the background so the cache comes back with Redis.
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-  });
-  // Without a listener ioredis reports connection errors as unhandled 'error' events.
-  redis.on('error', (error) => logger.debug({ err: error }, 'redis error'));
+  const redis = failFastRedis(
+    env.REDIS_URL,
+    { keyPrefix: env.REDIS_PREFIX ?? DEFAULT_REDIS_PREFIX, connectTimeout: REDIS_CONNECT_TIMEOUT_MS, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, what: 'cache' },
+    logger,
+  );
   return {
     cache: new RedisKeyValueCache(redis, logger),
     kind: 'redis',

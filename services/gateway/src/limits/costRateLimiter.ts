@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { FieldQuota } from './fieldQuotas.js';
 import { rateLimitBudgetsFromEnv, type RateLimitBudgets } from './rateLimitBudgets.js';
 import { rateLimitRejections } from './rateLimitMetrics.js';
-import { failFastRedis } from '../failFastRedis.js';
+import { failFastRedis } from '@portal/graph-kit/cache';
 
 export type CallerKind = 'anonymous' | 'user' | 'partner';
 

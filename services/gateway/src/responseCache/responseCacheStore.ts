@@ -3,7 +3,7 @@
 // miss or a skipped write, never a failed request (integration/redis-outage.test.ts).
 import { createRedisCache } from '@envelop/response-cache-redis';
 import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
-import { failFastRedis } from '../failFastRedis.js';
+import { failFastRedis } from '@portal/graph-kit/cache';
 import type { Logger } from 'pino';
 import { invalidateOnContentChanges } from './contentInvalidation.js';
 

@@ -12,8 +12,6 @@ const TOKEN_BYTES = 32;
 // base64url of 32 bytes: anything else is refused before a query.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export { hashSecretToken as hashToken };
-
 export function isWellFormedToken(token: unknown): token is string {
   return typeof token === 'string' && TOKEN_PATTERN.test(token);
 }

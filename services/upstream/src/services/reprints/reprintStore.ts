@@ -6,11 +6,9 @@ import type { Database } from '../../db/client.js';
 import { research } from '../../db/schema.js';
 import { REPRINT_TOKEN_BYTES, contentPath, shareStatusOf, type ReprintTokenKind } from '@portal/domain';
 import type { ReprintTokenListingDto } from '@portal/contracts';
-import { hashSecretToken as hashToken, issueSecretToken, secretTokenMatches } from '../../http/secretTokens.js';
+import { hashSecretToken, issueSecretToken, secretTokenMatches } from '../../http/secretTokens.js';
 import { reprintTokens, type ReprintTokenRow } from './db/schema.js';
 import type { ReprintSettings } from './reprintSettings.js';
-
-export { hashToken };
 
 export async function issueReprintToken(
   db: Database,
@@ -34,7 +32,7 @@ export type TokenCheck = { kind: 'granted'; row: ReprintTokenRow } | { kind: 'in
  * guesser that it exists.
  */
 export async function checkReprintToken(db: Database, token: string, sentAs: ReprintTokenKind, contentId: string, now: Date): Promise<TokenCheck> {
-  const [row] = await db.select().from(reprintTokens).where(eq(reprintTokens.tokenHash, hashToken(token)));
+  const [row] = await db.select().from(reprintTokens).where(eq(reprintTokens.tokenHash, hashSecretToken(token)));
   if (!row || !secretTokenMatches(token, row.tokenHash) || row.kind !== sentAs || row.contentId !== contentId) return { kind: 'invalid' };
   if (row.revokedAt) return { kind: 'revoked' };
   if (row.expiresAt <= now) return { kind: 'expired' };
@@ -43,7 +41,7 @@ export async function checkReprintToken(db: Database, token: string, sentAs: Rep
 
 /** The report a live token of this kind opens, or null (unknown, withdrawn or expired). */
 export async function reportOfReprintToken(db: Database, token: string, sentAs: ReprintTokenKind, now: Date): Promise<string | null> {
-  const [row] = await db.select().from(reprintTokens).where(eq(reprintTokens.tokenHash, hashToken(token)));
+  const [row] = await db.select().from(reprintTokens).where(eq(reprintTokens.tokenHash, hashSecretToken(token)));
   return row && secretTokenMatches(token, row.tokenHash) && row.kind === sentAs && !row.revokedAt && row.expiresAt > now ? row.contentId : null;
 }
 

@@ -24,7 +24,8 @@ import { signedAs } from '../../testing/signedCaller.js';
 import { startSeededApp, type SeededApp } from '../../testing/seededApp.js';
 import { reprintTokens } from './db/schema.js';
 import { DEFAULT_REPRINT_SETTINGS } from './reprintSettings.js';
-import { checkReprintToken, hashToken } from './reprintStore.js';
+import { hashSecretToken } from '../../http/secretTokens.js';
+import { checkReprintToken } from './reprintStore.js';
 import { REPRINTS_SERVICE_PATH } from './reprintsRouter.js';
 
 let app: SeededApp;
@@ -119,7 +120,7 @@ describe('a reprints token', () => {
     const [a] = restricted as [string];
     const { id, token } = (await issue(fox, a)).body;
     const [row] = await app.handle.db.select().from(reprintTokens).where(eq(reprintTokens.id, id));
-    expect(row!.tokenHash).toBe(hashToken(token));
+    expect(row!.tokenHash).toBe(hashSecretToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
   });
 });

@@ -29,7 +29,7 @@ import { courtesyGrants, researchShares } from './db/schema.js';
 import { DEFAULT_SHARE_SETTINGS } from './shareSettings.js';
 import { redeemTicket } from './shareStore.js';
 import { SHARES_SERVICE_PATH } from './sharesRouter.js';
-import { hashTicket } from './tickets.js';
+import { hashSecretToken } from '../../http/secretTokens.js';
 
 let app: SeededApp;
 let seq = 0;
@@ -106,7 +106,7 @@ describe('a share ticket', () => {
     const sharer = await newUser(['FD']);
     const { ticket, share } = (await create(sharer.headers, restricted.fd[0]!)).body;
     const [row] = await app.handle.db.select().from(researchShares).where(eq(researchShares.id, share.id));
-    expect(row!.ticketHash).toBe(hashTicket(ticket));
+    expect(row!.ticketHash).toBe(hashSecretToken(ticket));
     expect(JSON.stringify(row)).not.toContain(ticket);
     const listed = await call('GET', SHARES_SERVICE_PATH, sharer.headers);
     expect(listed.body.items).toEqual([share]);
