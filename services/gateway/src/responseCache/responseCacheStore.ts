@@ -1,11 +1,11 @@
 // Where the gateway keeps cached responses: Redis when REDIS_URL is set (shared by every gateway
 // instance, so one invalidation reaches them all), else this process's memory. A Redis failure is a
 // miss or a skipped write, never a failed request (integration/redis-outage.test.ts).
-import { createRedisCache } from '@envelop/response-cache-redis';
 import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { failFastRedis } from '@portal/graph-kit/cache';
 import type { Logger } from 'pino';
 import { invalidateOnContentChanges } from './contentInvalidation.js';
+import { createRedisResponseCache } from './redisResponseCache.js';
 
 /**
  * In memory there is no change feed (upstream announces changes on Redis): an answer is kept this
@@ -24,7 +24,7 @@ export function responseCacheStoreFromEnv(env: NodeJS.ProcessEnv, defaultPrefix:
   if (!env.REDIS_URL) return { cache: withMaxTtl(createInMemoryCache({ max: 5000 }), MEMORY_MAX_TTL_MS), kind: 'memory', close: () => {} };
   // A cache slower than 150 ms is worse than none: the subgraphs answer within tens of ms.
   const redis = failFastRedis(env.REDIS_URL, { keyPrefix: `${env.REDIS_PREFIX ?? defaultPrefix}gateway:responses:`, commandTimeout: 150, what: 'response cache' }, logger);
-  const cache = failingAsMiss(createRedisCache({ redis }), logger);
+  const cache = failingAsMiss(createRedisResponseCache(redis), logger);
   const unsubscribe = invalidateOnContentChanges(cache, env, defaultPrefix, logger);
   return {
     cache,
