@@ -1,5 +1,6 @@
 import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { memoisedCost } from './costMemo.js';
 import { operationCost, type CostModel } from './operationCost.js';
 
 const costs = new WeakMap<object, number>();
@@ -17,10 +18,10 @@ interface OperationArgs {
   contextValue: object;
 }
 
-function check(args: OperationArgs, model: CostModel, maxCost: number): GraphQLError | undefined {
+function check(args: OperationArgs, costOf: ReturnType<typeof memoisedCost>, maxCost: number): GraphQLError | undefined {
   let cost: number;
   try {
-    cost = operationCost({ schema: args.schema, document: args.document, variables: args.variableValues, operationName: args.operationName }, model);
+    cost = costOf({ schema: args.schema, document: args.document, variables: args.variableValues, operationName: args.operationName });
   } catch (error) {
     // Variables that do not fit the operation: graphql-js's own message, as execution would give it.
     return error instanceof GraphQLError ? error : new GraphQLError('The operation could not be estimated', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
@@ -35,13 +36,14 @@ function check(args: OperationArgs, model: CostModel, maxCost: number): GraphQLE
 
 /** Refuses, before anything reaches a subgraph, an operation whose estimated cost is above `maxCost`. */
 export function useCostLimit(model: CostModel, maxCost: number): GatewayPlugin {
+  const costOf = memoisedCost((query) => operationCost(query, model));
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const error = check(args as OperationArgs, model, maxCost);
+      const error = check(args as OperationArgs, costOf, maxCost);
       if (error) setResultAndStopExecution({ errors: [error] });
     },
     onSubscribe({ args, setResultAndStopExecution }) {
-      const error = check(args as OperationArgs, model, maxCost);
+      const error = check(args as OperationArgs, costOf, maxCost);
       if (error) setResultAndStopExecution({ errors: [error] });
     },
   };
