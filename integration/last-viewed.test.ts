@@ -1,11 +1,12 @@
-// Last viewed end to end (spec 2 §3): a signed-in reader opens a report through the gateway, then
-// searches for it: its card says 'Viewed Month D, YYYY'. Another signed-in user, and anyone logged
-// out, sees no status; a logged-out search makes no last-viewed call at all.
+// Last viewed end to end (spec 2 §3): a signed-in reader opens a report through the gateway (the
+// report page records the view with recordReportView; reading the report alone records nothing),
+// then searches for it: its card says 'Viewed Month D, YYYY'. Another signed-in user, and anyone
+// logged out, sees no status; a logged-out search makes no last-viewed call at all.
 import { reportId as corpusReportId } from '@portal/corpus';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSharedTestStack } from './support/testStack.js';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
-import { gqlAs } from './support/graphql.js';
+import { gql, gqlAs, sessionCookie } from './support/graphql.js';
 import { signIn } from './support/signIn.js';
 import { upstreamCallsDuring } from './support/upstream-calls.js';
 
@@ -14,6 +15,7 @@ let reader: CookieJar;
 let other: CookieJar;
 
 const REPORT = 'query ($id: ID!) { report(id: $id) { id title } }';
+const RECORD_VIEW = 'mutation ($id: ID!) { recordReportView(id: $id) }';
 const SEARCH = 'query ($input: SearchInput!) { search(input: $input) { cards { contentId lastViewed } } }';
 const lastViewedCalls = (calls: Map<string, number>) =>
   [...calls].filter(([route]) => route.endsWith('/last-viewed')).reduce((sum, [, n]) => sum + n, 0);
@@ -24,8 +26,10 @@ let title = '';
 
 const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) => gqlAs(stack.gatewayUrl, jar, query, variables);
 
-async function cardOf(jar: CookieJar | null): Promise<{ contentId: string; lastViewed: string | null }> {
-  const { body } = await as(jar, SEARCH, { input: { query: title, activeTab: 'reports' } });
+/** `fresh`: past the gateway's response cache, which would keep this search for the reader (a minute). */
+async function cardOf(jar: CookieJar | null, { fresh = false } = {}): Promise<{ contentId: string; lastViewed: string | null }> {
+  const variables = { input: { query: title, activeTab: 'reports' } };
+  const { body } = fresh ? await gql(stack.gatewayUrl, SEARCH, variables, { ...sessionCookie(stack.gatewayUrl, jar), 'cache-control': 'no-cache' }) : await as(jar, SEARCH, variables);
   expect(body.errors).toBeUndefined();
   const card = body.data!.search.cards.find((c: { contentId: string }) => c.contentId === reportId);
   expect(card, `report ${reportId} on the first page for '${title}'`).toBeDefined();
@@ -45,9 +49,19 @@ const today = () => {
 };
 
 describe('last viewed on search cards', () => {
-  it('says when the signed-in reader last opened a report, from one last-viewed call', async () => {
-    const { body } = await as(reader, REPORT, { id: reportId });
-    expect(body.errors).toBeUndefined();
+  it('records nothing when a signed-in reader only reads the report (the query has no side effect)', async () => {
+    // Asked twice: the second answer may come from the gateway's cache, the first reached upstream.
+    for (let round = 0; round < 2; round++) {
+      const { body } = await as(reader, REPORT, { id: reportId });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.report.id).toBe(reportId);
+    }
+    expect((await cardOf(reader, { fresh: true })).lastViewed).toBeNull();
+  });
+
+  it('says when the signed-in reader last opened a report (recorded by the page), from one last-viewed call', async () => {
+    const { body } = await as(reader, RECORD_VIEW, { id: reportId });
+    expect(body).toEqual({ data: { recordReportView: true } });
     let card: { lastViewed: string | null } | undefined;
     const calls = await upstreamCallsDuring(stack.upstreamUrl, async () => {
       card = await cardOf(reader);

@@ -2,11 +2,13 @@
 // without reaching the subgraphs or upstream, and a reader never gets another reader's answer.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fixtures } from '@portal/corpus';
+import { DEFAULT_SEED, fixtures, reports } from '@portal/corpus';
+import { RESEARCH_NOT_ACCESSIBLE_MESSAGE } from '@portal/domain';
 import type { CookieJar } from '@portal/upstream/testing/cookie-jar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, gqlAs } from './support/graphql.js';
-import { onStackDatabase } from './support/researchShares.js';
+import { CORPUS_SIZE } from './support/global-setup.js';
+import { CREATE, REDEEM, endCourtesyViews, onStackDatabase } from './support/researchShares.js';
 import { repoRoot } from '../scripts/stack.mjs';
 import { REPORT_PAGE_QUERY } from './support/report-page-query.js';
 import { signIn } from './support/signIn.js';
@@ -14,13 +16,16 @@ import { useTestStack } from './support/testStack.js';
 import { upstreamRequestTotal } from './support/upstream-calls.js';
 
 const stack = useTestStack('response-cache');
-// The response cache tests' readers (services/upstream demoUsers.ts): Yara subscribes, Zane does not.
+// The response cache tests' readers (services/upstream demoUsers.ts): Yara subscribes, Zane does
+// not; Una does not either, until Yara shares a report with her.
 let yara: CookieJar;
 let zane: CookieJar;
+let una: CookieJar;
 
 beforeAll(async () => {
   yara = await signIn(stack.gatewayUrl, 'yara@meridian.example');
   zane = await signIn(stack.gatewayUrl, 'zane@meridian.example');
+  una = await signIn(stack.gatewayUrl, 'una@meridian.example');
 });
 
 /** A document no earlier request asked, so its first answer is cold. */
@@ -78,6 +83,38 @@ describe("the web app's report page", () => {
     const warm = await gql(stack.gatewayUrl, query, variables);
     expect(warm.response.headers.get('x-cache')).toBe('HIT');
     expect(warm.body).toEqual(cold.body);
+  });
+
+  it("has its public query answered the second time from the gateway cache for a signed-in reader, and never to another reader", async () => {
+    const query = fresh(webDocument('ReportPage'));
+    // Restricted: Yara reads it by her subscription, Zane may not.
+    const variables = { id: fixtures.restrictedReportId };
+    const cold = await as(yara, query, variables);
+    expect(cold.body.errors).toBeUndefined();
+    expect(cold.body.data!.report.id).toBe(fixtures.restrictedReportId);
+    expect(cold.response.headers.get('x-cache')).toBe('MISS');
+    const before = await upstreamRequestTotal(stack.upstreamUrl);
+    const warm = await as(yara, query, variables);
+    expect(warm.response.headers.get('x-cache')).toBe('HIT');
+    expect(warm.body).toEqual(cold.body);
+    expect(await upstreamRequestTotal(stack.upstreamUrl)).toBe(before);
+    // Kept for her session only: never stored outside the gateway.
+    expect(warm.response.headers.get('cache-control')).toBe('private, no-store');
+
+    // Zane, and a visitor, ask the same document: their own answer (a refusal), twice, never hers.
+    for (const jar of [zane, zane, null, null]) {
+      const theirs = await as(jar, query, variables);
+      expect(theirs.response.headers.get('x-cache')).toBe('MISS');
+      expect(theirs.body.data?.report ?? null).toBeNull();
+      expect(theirs.body.errors?.[0]?.message).toBe(RESEARCH_NOT_ACCESSIBLE_MESSAGE);
+    }
+    // And a public report Yara has cached is Zane's own answer too (a miss), equal to hers.
+    const open = { id: fixtures.twelveAuthorReportId };
+    const yaras = await as(yara, query, open);
+    expect((await as(yara, query, open)).response.headers.get('x-cache')).toBe('HIT');
+    const zanes = await as(zane, query, open);
+    expect(zanes.response.headers.get('x-cache')).toBe('MISS');
+    expect(zanes.body).toEqual(yaras.body);
   });
 
   it("never caches the reader's own query (ReportPagePrivate), signed in or not", async () => {
@@ -199,5 +236,68 @@ describe('a mutation', () => {
     const saved = await as(yara, 'mutation ($id: ID!) { saveItem(contentId: $id) { ... on Report { id } } }', variables);
     expect(saved.body.errors).toBeUndefined();
     expect((await gql(stack.gatewayUrl, query, variables)).response.headers.get('x-cache')).toBe('MISS');
+  });
+});
+
+// Parts of the report page depend on what the reader may read: the report itself (a refusal
+// otherwise) and its related research (only what the reader may read). Cached per reader, neither
+// may outlive a change of the reader's entitlements: Una gains a restricted report by a share link.
+describe('a reader who gains access to a report', () => {
+  const corpus = [...reports({ seed: DEFAULT_SEED, size: Number(CORPUS_SIZE) })];
+  const overlaps = (a: readonly string[], b: readonly string[]) => a.some((x) => b.includes(x));
+  // search-service's first tier of related research (services/upstream related.ts): same function,
+  // a shared priority, newest first. A public page whose first three, once `gained` is readable
+  // too, include `gained`: the page's related research differs before and after.
+  const relatedFirstTier = (page: (typeof corpus)[number], readable: (id: string) => boolean) =>
+    corpus
+      .filter((r) => r.id !== page.id && readable(r.id) && r.functionSlug === page.functionSlug && overlaps(r.priorityIds, page.priorityIds))
+      .sort((a, b) => (a.publishedDate === b.publishedDate ? b.id.localeCompare(a.id) : b.publishedDate.localeCompare(a.publishedDate)))
+      .slice(0, 3)
+      .map((r) => r.id);
+  const publicIds = new Set(corpus.filter((r) => r.access === 'public').map((r) => r.id));
+  const pairs = corpus
+    .filter((r) => r.access === 'restricted' && overlaps(r.products, ['FD', 'FMI']))
+    .flatMap((gained) => corpus.filter((page) => page.access === 'public').map((page) => ({ gained, page })))
+    .filter(({ gained, page }) => relatedFirstTier(page, (id) => publicIds.has(id) || id === gained.id).includes(gained.id));
+  const shares: string[] = [];
+  afterAll(async () => {
+    for (const id of shares) await endCourtesyViews(id);
+  });
+
+  it('sees the report, and pages listing it, from the redeem on: neither a cached refusal nor a cached page', async () => {
+    expect(pairs.length, 'a public report whose related research would list a restricted one').toBeGreaterThan(0);
+    const { gained, page } = pairs[0]!;
+    const query = fresh(webDocument('ReportPage'));
+    const relatedIds = (body: { data?: Record<string, any> }) => (body.data!.report.relatedResearch as { id: string }[]).map((r) => r.id);
+
+    // Before: the page is cached for her, without the report she may not read.
+    const pageBefore = await as(una, query, { id: page.id });
+    expect(pageBefore.body.errors).toBeUndefined();
+    expect(relatedIds(pageBefore.body)).not.toContain(gained.id);
+    expect((await as(una, query, { id: page.id })).response.headers.get('x-cache')).toBe('HIT');
+    // A refusal is never cached (an answer with errors), so nothing of it can outlive the access.
+    for (let round = 0; round < 2; round++) {
+      const refused = await as(una, query, { id: gained.id });
+      expect(refused.response.headers.get('x-cache')).toBe('MISS');
+      expect(refused.body.errors?.[0]?.message).toBe(RESEARCH_NOT_ACCESSIBLE_MESSAGE);
+    }
+
+    const made = await as(yara, CREATE, { id: gained.id });
+    expect(made.body.errors).toBeUndefined();
+    shares.push(made.body.data!.createResearchShare.share.id);
+    const redeemed = await as(una, REDEEM, { t: made.body.data!.createResearchShare.ticket, id: gained.id });
+    expect(redeemed.body.errors).toBeUndefined();
+
+    // After: the report is hers (then cached for her), and the cached page was dropped with the
+    // rest of her answers: it lists the report now.
+    const opened = await as(una, query, { id: gained.id });
+    expect(opened.body.errors).toBeUndefined();
+    expect(opened.body.data!.report.id).toBe(gained.id);
+    expect((await as(una, query, { id: gained.id })).response.headers.get('x-cache')).toBe('HIT');
+    const pageAfter = await as(una, query, { id: page.id });
+    expect(pageAfter.response.headers.get('x-cache')).toBe('MISS');
+    expect(relatedIds(pageAfter.body)).toContain(gained.id);
+    // Zane's answers are his own still: no courtesy view, no report.
+    expect((await as(zane, query, { id: gained.id })).body.errors?.[0]?.message).toBe(RESEARCH_NOT_ACCESSIBLE_MESSAGE);
   });
 });

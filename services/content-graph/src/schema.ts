@@ -6,6 +6,7 @@ import { figureReference } from './figure/figure.reference.js';
 import { FigureResolver } from './figure/figure.resolver.js';
 import { reportReference } from './report/report.reference.js';
 import { ReportResolver } from './report/report.resolver.js';
+import { RecordReportViewResolver } from './report/record-view.resolver.js';
 import { webinarReference } from './webinar/webinar.reference.js';
 import { contentItemReference } from './content-item/content-item.reference.js';
 import { ContentItemResolver } from './content-item/content-item.resolver.js';
@@ -44,7 +45,9 @@ const options: SubgraphOptions = {
     // the report page's access check (issue #13)
     ReportAccessCheckResolver, ReprintLinkResolver, ReprintLinkListResolver,
     // the report page's survey dashboard (issue #13)
-    ReportSurveyDashboardResolver, SurveyDashboardResolver],
+    ReportSurveyDashboardResolver, SurveyDashboardResolver,
+    // the search cards' "Viewed …", recorded by the report page (spec 2 §3)
+    RecordReportViewResolver],
   // ContentItem is reached only as an entity reference (search cards), so type-graphql must be told it exists.
   orphanedTypes: [ContentItem],
   referenceResolvers: { ...reportReference, ...analystReference, ...figureReference, ...webinarReference, ...contentItemReference, ...technologyReference, ...priorityReference, ...playbookReference, ...surveyReference },

@@ -200,6 +200,7 @@ type Documents = {
     "\n  mutation CreateResearchShare($contentId: ID!) {\n    createResearchShare(contentId: $contentId) {\n      sharePath\n      courtesySeconds\n      maxReaders\n      share {\n        id\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreateResearchShareDocument,
     "\n  mutation RevokeResearchShare($id: ID!) {\n    revokeResearchShare(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeResearchShareDocument,
     "\n  fragment SurveyDashboard_dashboard on SurveyDashboard {\n    surveyId\n    survey {\n      id\n      path\n      officialSurveyName\n    }\n    segments {\n      id\n      label\n      group\n    }\n    questions {\n      id\n      text\n      chartKind\n      options\n      results {\n        segmentId\n        respondents\n        shares\n      }\n    }\n  }\n": typeof types.SurveyDashboard_DashboardFragmentDoc,
+    "\n  mutation RecordReportView($id: ID!) {\n    recordReportView(id: $id)\n  }\n": typeof types.RecordReportViewDocument,
     "\n  query RequestAQuoteViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.RequestAQuoteViewerDocument,
     "\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n": typeof types.RequestAQuoteDocument,
     "\n  mutation RedeemResearchShare($ticket: String!, $contentId: ID) {\n    redeemResearchShare(ticket: $ticket, contentId: $contentId) {\n      path\n      report {\n        id\n        shareAccess\n        courtesyView {\n          expiresAt\n        }\n      }\n    }\n  }\n": typeof types.RedeemResearchShareDocument,
@@ -418,6 +419,7 @@ const documents: Documents = {
     "\n  mutation CreateResearchShare($contentId: ID!) {\n    createResearchShare(contentId: $contentId) {\n      sharePath\n      courtesySeconds\n      maxReaders\n      share {\n        id\n        expiresAt\n      }\n    }\n  }\n": types.CreateResearchShareDocument,
     "\n  mutation RevokeResearchShare($id: ID!) {\n    revokeResearchShare(id: $id) {\n      id\n      status\n    }\n  }\n": types.RevokeResearchShareDocument,
     "\n  fragment SurveyDashboard_dashboard on SurveyDashboard {\n    surveyId\n    survey {\n      id\n      path\n      officialSurveyName\n    }\n    segments {\n      id\n      label\n      group\n    }\n    questions {\n      id\n      text\n      chartKind\n      options\n      results {\n        segmentId\n        respondents\n        shares\n      }\n    }\n  }\n": types.SurveyDashboard_DashboardFragmentDoc,
+    "\n  mutation RecordReportView($id: ID!) {\n    recordReportView(id: $id)\n  }\n": types.RecordReportViewDocument,
     "\n  query RequestAQuoteViewer {\n    viewer {\n      id\n    }\n  }\n": types.RequestAQuoteViewerDocument,
     "\n  mutation RequestAQuote($raqMessage: String!) {\n    requestAQuote(raqMessage: $raqMessage)\n  }\n": types.RequestAQuoteDocument,
     "\n  mutation RedeemResearchShare($ticket: String!, $contentId: ID) {\n    redeemResearchShare(ticket: $ticket, contentId: $contentId) {\n      path\n      report {\n        id\n        shareAccess\n        courtesyView {\n          expiresAt\n        }\n      }\n    }\n  }\n": types.RedeemResearchShareDocument,
@@ -1208,6 +1210,10 @@ export function graphql(source: "\n  mutation RevokeResearchShare($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SurveyDashboard_dashboard on SurveyDashboard {\n    surveyId\n    survey {\n      id\n      path\n      officialSurveyName\n    }\n    segments {\n      id\n      label\n      group\n    }\n    questions {\n      id\n      text\n      chartKind\n      options\n      results {\n        segmentId\n        respondents\n        shares\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SurveyDashboard_dashboard on SurveyDashboard {\n    surveyId\n    survey {\n      id\n      path\n      officialSurveyName\n    }\n    segments {\n      id\n      label\n      group\n    }\n    questions {\n      id\n      text\n      chartKind\n      options\n      results {\n        segmentId\n        respondents\n        shares\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordReportView($id: ID!) {\n    recordReportView(id: $id)\n  }\n"): (typeof documents)["\n  mutation RecordReportView($id: ID!) {\n    recordReportView(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

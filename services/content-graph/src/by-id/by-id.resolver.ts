@@ -15,8 +15,6 @@ export interface ByIdOptions<TSource> {
   loader(ctx: ContentContext): { prime(key: string, value: TSource): unknown };
   /** The entity's id in its source object: the GraphQL `id` and the loader's key. */
   key(source: TSource): string;
-  /** What opening the entity does besides (a report records the signed-in reader's view). */
-  opened?(ctx: ContentContext, source: TSource): Promise<void>;
 }
 
 /**
@@ -31,7 +29,6 @@ export function ByIdResolver<TSource>(options: ByIdOptions<TSource>) {
     async byId(@Args(() => options.args) { id }: { id: string }, @Ctx() ctx: ContentContext): Promise<TSource> {
       const source = await options.fetch(ctx, id);
       options.loader(ctx).prime(options.key(source), source);
-      await options.opened?.(ctx, source);
       return source;
     }
 

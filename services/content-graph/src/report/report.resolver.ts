@@ -6,7 +6,6 @@ import { ByIdResolver } from '../by-id/by-id.resolver.js';
 import type { ContentContext } from '../context.js';
 import { Figure } from '../figure/figure.type.js';
 import { ReportArgs } from './report.args.js';
-import { recordView } from './recordView.js';
 import { AnalystTopicDetails } from './analyst-topic-details.type.js';
 import { loadTopicDetails } from './loadTopicDetails.js';
 import { archiveHtmlForReader } from './archiveHtml.js';
@@ -22,9 +21,6 @@ import type { ResearchDto } from '@portal/contracts';
 export class ReportResolver extends ByIdResolver<ResearchDto>({
   type: Report, args: ReportArgs, query: 'report', description: 'A report by id (RES…); unknown: null with a 404 error, the rest of the response intact',
   fetch: (ctx, id) => ctx.research.getById(id, ctx.reprintTokens), loader: (ctx) => ctx.loaders.research, key: (report) => report.contentId,
-  opened: async (ctx, report) => {
-    if (ctx.user) await recordView(ctx, report.contentId);
-  },
 }) {
   @FieldResolver(() => String)
   path(@Root() report: ResearchDto): string {

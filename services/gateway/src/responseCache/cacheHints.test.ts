@@ -1,13 +1,13 @@
 // The cache hints against the schema and the subgraph resolvers: a field whose resolver reads the
-// caller must be private (or cached for anonymous readers only), so that a new user field without
-// a hint fails here rather than being shared between readers.
+// caller must be private, so that a new user field without a hint fails here rather than being
+// shared between readers.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildASTSchema, getNamedType, isObjectType, parse, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { defaultSupergraphPath, repoRoot } from '../paths.js';
 import { callerDependentCoordinates } from './callerFields.js';
-import { PRIVATE, TTL_PER_SCHEMA_COORDINATE, UNCACHED_WHEN_SIGNED_IN } from './cacheHints.js';
+import { ENTITLEMENT_CHANGES, PRIVATE, TTL_PER_SCHEMA_COORDINATE } from './cacheHints.js';
 import { operationPrivacy } from './operationPrivacy.js';
 
 const schema: GraphQLSchema = buildASTSchema(parse(readFileSync(defaultSupergraphPath, 'utf8')), { assumeValidSDL: true });
@@ -26,7 +26,6 @@ function covered(coordinate: string): boolean {
   return (
     PRIVATE.includes(coordinate) ||
     PRIVATE.includes(type) ||
-    UNCACHED_WHEN_SIGNED_IN.includes(coordinate) ||
     (definition !== undefined && PRIVATE.includes(getNamedType(definition.type).name))
   );
 }
@@ -46,7 +45,7 @@ describe('cache hints', () => {
   });
 
   it('name only types and fields of the supergraph', () => {
-    const named = [...PRIVATE, ...UNCACHED_WHEN_SIGNED_IN, ...Object.keys(TTL_PER_SCHEMA_COORDINATE)];
+    const named = [...PRIVATE, ...ENTITLEMENT_CHANGES, ...Object.keys(TTL_PER_SCHEMA_COORDINATE)];
     expect(named.filter((coordinate) => !exists(coordinate))).toEqual([]);
   });
 });
@@ -55,7 +54,7 @@ describe('operationPrivacy', () => {
   const privacy = (query: string) => operationPrivacy(parse(query), schema);
 
   it('lets a public report query be shared', () => {
-    expect(privacy('query { report(id: "RES1") { id title authors { id fullName } } }')).toEqual({ query: true, private: false, uncachedWhenSignedIn: true });
+    expect(privacy('query { report(id: "RES1") { id title authors { id fullName } } }')).toEqual({ query: true, private: false, changesEntitlements: false });
   });
 
   it('finds a private field behind an alias or a fragment', () => {
@@ -70,5 +69,11 @@ describe('operationPrivacy', () => {
 
   it('tells a mutation from a query', () => {
     expect(privacy('mutation { __typename }').query).toBe(false);
+  });
+
+  it("finds a mutation that changes what the caller may read, behind an alias too", () => {
+    expect(privacy('mutation ($t: String!) { open: redeemResearchShare(ticket: $t) { title } }').changesEntitlements).toBe(true);
+    expect(privacy('mutation ($id: ID!) { saveItem(contentId: $id) { __typename } }').changesEntitlements).toBe(false);
+    expect(privacy('mutation ($id: ID!) { recordReportView(id: $id) }')).toEqual({ query: false, private: false, changesEntitlements: false });
   });
 });

@@ -94,7 +94,11 @@ export const PRIVATE: readonly string[] = [
 ];
 
 /**
- * Fields the same for every anonymous reader but read for a signed-in one with a side effect
- * (a report opened is recorded in their "last viewed"): cached for anonymous readers only.
+ * Mutations by which a signed-in reader gains (or changes) what research they may read: a paid
+ * checkout, a redeemed share link. Their answers cached so far (kept per reader, and parts of a
+ * report page list only what the reader may read) are dropped once the mutation ran. Changes the
+ * reader does not make themselves (a payment the processor confirms later, a share revoked by its
+ * sharer, a subscription changed in the user store) reach their cached answers within
+ * SIGNED_IN_TTL_MS; a report they may no longer read is refused at once only when not cached.
  */
-export const UNCACHED_WHEN_SIGNED_IN: readonly string[] = ['Query.report'];
+export const ENTITLEMENT_CHANGES: readonly string[] = ['Mutation.submitPayment', 'Mutation.redeemResearchShare'];

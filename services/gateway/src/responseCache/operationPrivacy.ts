@@ -1,19 +1,19 @@
 // Whether an operation may be answered from the shared cache, decided on its document and the
 // schema (field names, not response keys: an alias does not hide a private field).
 import { getNamedType, getOperationAST, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { PRIVATE, UNCACHED_WHEN_SIGNED_IN } from './cacheHints.js';
+import { ENTITLEMENT_CHANGES, PRIVATE } from './cacheHints.js';
 
 export interface OperationPrivacy {
   /** A query, not a mutation or subscription. */
   query: boolean;
   /** Selects a field in PRIVATE (or of, or returning, a PRIVATE type): never cached. */
   private: boolean;
-  /** Selects a field cached only for anonymous readers. */
-  uncachedWhenSignedIn: boolean;
+  /** Selects a mutation in ENTITLEMENT_CHANGES: the caller's cached answers are dropped after it. */
+  changesEntitlements: boolean;
 }
 
 const privateCoordinates = new Set(PRIVATE);
-const signedInCoordinates = new Set(UNCACHED_WHEN_SIGNED_IN);
+const entitlementChanges = new Set(ENTITLEMENT_CHANGES);
 const verdicts = new WeakMap<DocumentNode, WeakMap<GraphQLSchema, OperationPrivacy>>();
 
 export function operationPrivacy(document: DocumentNode, schema: GraphQLSchema, operationName?: string | null): OperationPrivacy {
@@ -21,7 +21,7 @@ export function operationPrivacy(document: DocumentNode, schema: GraphQLSchema, 
   verdicts.set(document, bySchema);
   const known = bySchema.get(schema);
   if (known) return known;
-  const verdict: OperationPrivacy = { query: getOperationAST(document, operationName)?.operation === 'query', private: false, uncachedWhenSignedIn: false };
+  const verdict: OperationPrivacy = { query: getOperationAST(document, operationName)?.operation === 'query', private: false, changesEntitlements: false };
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
@@ -33,7 +33,7 @@ export function operationPrivacy(document: DocumentNode, schema: GraphQLSchema, 
         if (privateCoordinates.has(coordinate) || (parent && privateCoordinates.has(parent)) || (returned && privateCoordinates.has(getNamedType(returned).name))) {
           verdict.private = true;
         }
-        if (signedInCoordinates.has(coordinate)) verdict.uncachedWhenSignedIn = true;
+        if (entitlementChanges.has(coordinate)) verdict.changesEntitlements = true;
       },
     }),
   );

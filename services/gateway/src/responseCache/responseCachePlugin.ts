@@ -1,7 +1,8 @@
 // The gateway's response cache (issue #14): Yoga's response cache plugin over our store, keyed by
 // the operation, its variables and the signed-in user's id, so a reader never gets another's
 // answer; an operation with a private field (cacheHints.ts) is never cached; mutations drop the
-// cached answers holding the entities they return (the plugin's invalidateViaMutation).
+// cached answers holding the entities they return (the plugin's invalidateViaMutation), and one
+// that changes what the caller may read drops all of the caller's (readerEntries.ts).
 import { createHash } from 'node:crypto';
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { GatewayPlugin } from '@graphql-hive/gateway-runtime';
@@ -11,6 +12,7 @@ import type { VisitorContext } from '../subgraphHeaders.js';
 import { DEFAULT_TTL_MS, SIGNED_IN_TTL_MS, TTL_PER_SCHEMA_COORDINATE } from './cacheHints.js';
 import { operationPrivacy, type OperationPrivacy } from './operationPrivacy.js';
 import { useCacheHeaders } from './cacheHeaders.js';
+import { evictReader, filedByReader, readerScopedKey } from './readerEntries.js';
 
 interface CacheContext extends VisitorContext {
   request: Request;
@@ -43,9 +45,9 @@ function carriesReaderToken(request: Request | undefined): boolean {
   return Boolean(request?.headers.get(REPRINTS_TOKEN_HEADER) || request?.headers.get(PREVIEW_TOKEN_HEADER));
 }
 
-export function mayServeFromCache(privacy: OperationPrivacy, signedIn: boolean): boolean {
+export function mayServeFromCache(privacy: OperationPrivacy): boolean {
   if (!privacy.query) return true; // a mutation still runs through the plugin, to invalidate
-  return !privacy.private && !(signedIn && privacy.uncachedWhenSignedIn);
+  return !privacy.private;
 }
 
 export function useGatewayResponseCache(cache: Cache, supergraphSdl: string): GatewayPlugin<VisitorContext>[] {
@@ -60,11 +62,17 @@ export function useGatewayResponseCache(cache: Cache, supergraphSdl: string): Ga
     },
     onExecute({ args }) {
       const context = args.contextValue as unknown as CacheContext;
-      privacyByRequest.set(context.request, operationPrivacy(args.document as DocumentNode, args.schema as GraphQLSchema, args.operationName));
+      const privacy = operationPrivacy(args.document as DocumentNode, args.schema as GraphQLSchema, args.operationName);
+      privacyByRequest.set(context.request, privacy);
+      const reader = context.user?.id;
+      if (!privacy.changesEntitlements || !reader) return;
+      // After the mutation ran (failed or not: it may have granted something before failing), and
+      // before its answer leaves, so the reader's next request already misses.
+      return { onExecuteDone: () => evictReader(cache, reader) };
     },
   };
   const responseCache = useResponseCache<CacheContext>({
-    cache,
+    cache: filedByReader(cache),
     session: (_request, context) => sessionOf(context),
     enabled: (request, context) => {
       if (carriesReaderToken(request)) return false;
@@ -79,12 +87,15 @@ export function useGatewayResponseCache(cache: Cache, supergraphSdl: string): Ga
       // then meet no rate limit. Unclassified means that early lookup, so it is declined; the
       // lookup happens at execution (@envelop/response-cache's onExecute), after the depth, alias
       // and cost limits and the rate limit (operationLimitPlugins, earlier in runtime.ts).
-      return privacy !== undefined && mayServeFromCache(privacy, context.user != null);
+      return privacy !== undefined && mayServeFromCache(privacy);
     },
-    buildResponseCacheKey: ({ variableValues, operationName, sessionId, request }) =>
-      createHash('sha256')
-        .update(JSON.stringify([schemaVersion, documentKeyOf(paramsByRequest.get(request)), operationName ?? '', variableValues ?? {}, sessionId ?? '']))
-        .digest('hex'),
+    buildResponseCacheKey: ({ variableValues, operationName, sessionId, request, context }) =>
+      readerScopedKey(
+        createHash('sha256')
+          .update(JSON.stringify([schemaVersion, documentKeyOf(paramsByRequest.get(request)), operationName ?? '', variableValues ?? {}, sessionId ?? '']))
+          .digest('hex'),
+        (context as unknown as CacheContext).user?.id ?? null,
+      ),
     ttl: DEFAULT_TTL_MS,
     ttlPerSchemaCoordinate: { ...TTL_PER_SCHEMA_COORDINATE },
     onTtl: ({ ttl, context }) => ((context as unknown as CacheContext).user ? Math.min(ttl, SIGNED_IN_TTL_MS) : ttl),

@@ -25,6 +25,7 @@ import { ReprintLinkIssuer } from './reprints/ReprintLinkIssuer';
 import { SurveyDashboard } from './survey-dashboard/SurveyDashboard';
 import { reprintTokenHeaders } from './reprints/reprintTokens';
 import { ReprintTokenHeadersContext } from './reprints/useReprintTokenHeaders';
+import { useRecordReportView } from './useRecordReportView';
 
 const ASSISTANT_PANEL_ID = 'assistant-panel';
 // The assistant's code (its question form, the streamed answers) loads when a reader first opens it.
@@ -36,6 +37,8 @@ export function ReportPage({ report, reader }: { report: NonNullable<ReportPageQ
   // The reprint link's token, for the report's downloads (sent as a header, as the report's read).
   const { search } = useLocation();
   const tokenHeaders = useMemo(() => reprintTokenHeaders(new URL(`http://page.invalid/${search}`)), [search]);
+  // Rendered once the page's data loaded: a signed-in reader's view is recorded now (spec 2 §3).
+  useRecordReportView(report.id, tokenHeaders);
   const [currentFigureId, setCurrentFigureId] = useState<string | null>(null);
   const [assistantOpen, setAssistantOpen] = useState(false);
   // Mounted from the first opening on, so closing it keeps the conversation (and a streaming answer).

@@ -1177,6 +1177,36 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // The report page's reader who gains access by a redeemed share link (integration/response-cache.test.ts):
+  // her cached answers must not outlive it.
+  {
+    id: 'usr-client-0271',
+    email: 'una@meridian.example',
+    userType: 'client',
+    firstName: 'Una',
+    lastName: 'Moreau',
+    company: 'Wide World Importers',
+    accountName: 'Wide World Importers',
+    jobTitle: 'Analyst',
+    country: 'FR',
+    subscriptions: [],
+    services: [],
+  },
+  // The "Viewed …" browser test's reader (e2e/tests/last-viewed.spec.ts): no other spec opens a
+  // report as her, so her search cards carry her own views only.
+  {
+    id: 'usr-client-0272',
+    email: 'vera@meridian.example',
+    userType: 'client',
+    firstName: 'Vera',
+    lastName: 'Nakamura',
+    company: 'Wide World Importers',
+    accountName: 'Wide World Importers',
+    jobTitle: 'Research Manager',
+    country: 'JP',
+    subscriptions: [],
+    services: [],
+  },
 ];
 
 // Each demo user's salted hash, made once per process: scrypt is slow on purpose (some 80 ms each,
