@@ -71,6 +71,13 @@ describe('operationPrivacy', () => {
     expect(privacy('mutation { __typename }').query).toBe(false);
   });
 
+  it("tells a document's query from its mutation, asked in either order", () => {
+    const document = parse('query Read { report(id: "RES1") { id } } mutation Write { __typename }');
+    expect(operationPrivacy(document, schema, 'Read').query).toBe(true);
+    expect(operationPrivacy(document, schema, 'Write').query).toBe(false);
+    expect(operationPrivacy(document, schema, 'Read').query).toBe(true);
+  });
+
   it("finds a mutation that changes what the caller may read, behind an alias too", () => {
     expect(privacy('mutation ($t: String!) { open: redeemResearchShare(ticket: $t) { title } }').changesEntitlements).toBe(true);
     expect(privacy('mutation ($id: ID!) { saveItem(contentId: $id) { __typename } }').changesEntitlements).toBe(false);

@@ -14,12 +14,16 @@ export interface OperationPrivacy {
 
 const privateCoordinates = new Set(PRIVATE);
 const entitlementChanges = new Set(ENTITLEMENT_CHANGES);
-const verdicts = new WeakMap<DocumentNode, WeakMap<GraphQLSchema, OperationPrivacy>>();
+// Per document, schema and operation name: one document may hold a query and a mutation, and
+// `query` is the named operation's (the fields are the whole document's, which only errs to private).
+const verdicts = new WeakMap<DocumentNode, WeakMap<GraphQLSchema, Map<string, OperationPrivacy>>>();
 
 export function operationPrivacy(document: DocumentNode, schema: GraphQLSchema, operationName?: string | null): OperationPrivacy {
-  const bySchema = verdicts.get(document) ?? new WeakMap<GraphQLSchema, OperationPrivacy>();
+  const bySchema = verdicts.get(document) ?? new WeakMap<GraphQLSchema, Map<string, OperationPrivacy>>();
   verdicts.set(document, bySchema);
-  const known = bySchema.get(schema);
+  const byName = bySchema.get(schema) ?? new Map<string, OperationPrivacy>();
+  bySchema.set(schema, byName);
+  const known = byName.get(operationName ?? '');
   if (known) return known;
   const verdict: OperationPrivacy = { query: getOperationAST(document, operationName)?.operation === 'query', private: false, changesEntitlements: false };
   const typeInfo = new TypeInfo(schema);
@@ -37,6 +41,6 @@ export function operationPrivacy(document: DocumentNode, schema: GraphQLSchema, 
       },
     }),
   );
-  bySchema.set(schema, verdict);
+  byName.set(operationName ?? '', verdict);
   return verdict;
 }
