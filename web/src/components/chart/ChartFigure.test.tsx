@@ -67,7 +67,7 @@ describe('ChartFigure', () => {
     ]);
   });
 
-  it('switches a segment chart with the Segment selector', () => {
+  it('switches a segment chart with the Segment selector', async () => {
     renderGraphic(
       chart({
         graphicType: 'SEGMENT',
@@ -81,8 +81,10 @@ describe('ChartFigure', () => {
       }),
     );
     expect(screen.getByRole('table', { name: 'Adoption by region (All)' }).textContent).toContain('61%');
+    // The first press loads the select's menu (SegmentSelectMenu), which then opens.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Segment' }));
-    fireEvent.click(screen.getByRole('option', { name: 'Enterprise' }));
+    // (Its first import in the test runner transforms MUI's Select: slower than findBy's 1 s.)
+    fireEvent.click(await screen.findByRole('option', { name: 'Enterprise' }, { timeout: 10_000 }));
     expect(screen.getByRole('table', { name: 'Adoption by region (Enterprise)' }).textContent).toContain('70%');
   });
 

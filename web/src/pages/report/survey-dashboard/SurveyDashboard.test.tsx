@@ -58,10 +58,12 @@ describe('SurveyDashboard', () => {
     expect(screen.getByRole('link', { name: "Meridian's AI Survey, 2026" }).getAttribute('href')).toBe('/surveys/ai-survey/SUS100001');
   });
 
-  it('redraws every question for the segment chosen, and keeps it in the URL', () => {
+  it('redraws every question for the segment chosen, and keeps it in the URL', async () => {
     const router = renderDashboard();
+    // The first press loads the select's menu (SegmentSelectMenu), which then opens.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Respondent segment' }));
-    fireEvent.click(screen.getByRole('option', { name: 'Executive' }));
+    // (Its first import in the test runner transforms MUI's Select: slower than findBy's 1 s.)
+    fireEvent.click(await screen.findByRole('option', { name: 'Executive' }, { timeout: 10_000 }));
     expect(cells('How will your AI budget change? (Executive)')).toEqual(['60%', '25%', '15%']);
     expect(cells('What stage of AI adoption are you at? (Executive)')).toEqual(['70%', '30%']);
     expect(router.state.location.search).toBe('?segment=role-executive');
