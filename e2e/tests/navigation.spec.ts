@@ -106,6 +106,8 @@ test.describe('the main navigation', () => {
     await page.goto('/allSearch');
     const bar = new NavigationBar(page);
     await bar.menuButton('Insights').click();
+    // The menu's code loads on demand (issue #14): read its items once it is open.
+    await expect(page.getByRole('menu')).toBeVisible();
     const hrefs = await page.getByRole('menu').getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(5);
     await page.keyboard.press('Escape');

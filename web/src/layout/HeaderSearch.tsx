@@ -2,11 +2,14 @@
 // in typing (4 at most), and Enter or a chosen suggestion opens /allSearch for that query.
 // The suggestions list (MUI Autocomplete and Popper) loads when the box is first focused (issue
 // #14: it is not part of a page's first paint); until then the box is a plain combobox with the
-// same name and look, where Enter searches too, and what is typed in it carries over.
+// same name and look, where Enter searches too, and what is typed in it carries over. The plain box
+// is an OutlinedInput in a FormControl, the parts of a TextField it uses: TextField itself imports
+// MUI's Select (for its `select` mode), and with it Menu, Popover and Modal.
 import { useRef, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { freshSearchHref, SEARCH_PATH, searchQueryFromUrl } from '../pages/search/searchUrl';
@@ -75,28 +78,24 @@ export function HeaderSearch() {
       {Autocomplete ? (
         <Autocomplete text={text} onTextChange={setText} suggestions={suggestions} onSearch={search} autoFocus={takeFocus} />
       ) : (
-        <TextField
-          fullWidth
-          inputRef={plainInput}
-          size="small"
-          placeholder={HEADER_SEARCH_LABEL}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onFocus={loadAutocomplete}
-          onPointerEnter={loadAutocomplete}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              search(text);
-            }
-          }}
-          slotProps={{
+        <FormControl fullWidth size="small" sx={SEARCH_FIELD_SX} onPointerEnter={loadAutocomplete}>
+          <OutlinedInput
+            inputRef={plainInput}
+            placeholder={HEADER_SEARCH_LABEL}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onFocus={loadAutocomplete}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                search(text);
+              }
+            }}
             // A combobox already, as the Autocomplete's box is (its list is not loaded yet).
-            htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', 'aria-label': HEADER_SEARCH_LABEL, enterKeyHint: 'search', autoComplete: 'off' },
-            input: { startAdornment: <SearchAdornment /> },
-          }}
-          sx={SEARCH_FIELD_SX}
-        />
+            inputProps={{ role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', 'aria-label': HEADER_SEARCH_LABEL, enterKeyHint: 'search', autoComplete: 'off' }}
+            startAdornment={<SearchAdornment />}
+          />
+        </FormControl>
       )}
     </Box>
   );

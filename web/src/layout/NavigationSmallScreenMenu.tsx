@@ -1,34 +1,24 @@
 // Below md the main navigation is one menu button: every link of every entry, entries separated.
-import { useId, useState } from 'react';
-import Divider from '@mui/material/Divider';
+// The menu (MUI Menu, Popover, Modal) loads when the reader points at or focuses the button, and is
+// mounted from its first opening on (issue #14: it is not part of a page's first paint).
+import { Suspense, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
-import { isDropdownEntry, menuLinks, type TopMenuItem } from './NavigationMenuButton';
-import { NavigationItemContent, navigationLinkProps } from './NavigationItemContent';
+import { onDemand } from '../app/onDemand';
+import type { TopMenuItem } from './NavigationMenuButton';
 
 interface Props {
   items: readonly TopMenuItem[];
   selected: ReadonlySet<string>;
 }
 
+const smallScreenPopup = onDemand(async () => (await import('./NavigationSmallScreenPopup')).NavigationSmallScreenPopup, 'small-screen menu');
+
 export function NavigationSmallScreenMenu({ items, selected }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
-  const entries = items.flatMap((item, index) => {
-    const link = navigationLinkProps(item);
-    const own =
-      !isDropdownEntry(item) && link
-        ? [
-            <MenuItem key={item.key} {...link} onClick={close} selected={selected.has(item.key)} aria-current={selected.has(item.key) ? 'page' : undefined}>
-              <NavigationItemContent item={item} />
-            </MenuItem>,
-          ]
-        : menuLinks(item, selected, close, `nav-small-${item.key}`);
-    return index === 0 ? own : [<Divider key={`${item.key}-separator`} />, ...own];
-  });
   return (
     <>
       <IconButton
@@ -37,13 +27,20 @@ export function NavigationSmallScreenMenu({ items, selected }: Props) {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={smallScreenPopup.preload}
+        onFocus={smallScreenPopup.preload}
       >
         <MenuIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { maxHeight: '70vh' } } }}>
-        {entries}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <smallScreenPopup.Component id={menuId} items={items} selected={selected} anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

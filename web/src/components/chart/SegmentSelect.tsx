@@ -1,52 +1,58 @@
-// Chooses which segment of a segment chart is drawn; grouped segments appear under their group.
-import { useId } from 'react';
+// Chooses which segment of a segment chart is drawn. MUI's Select (with its Menu, Popover and Modal)
+// is not part of a page's first paint (issue #14): until the reader points at or focuses it, the
+// box is a native select of the same look, name and value, holding the chosen segment only; the
+// keys and the press that would open it load SegmentSelectMenu, which replaces it (taking the
+// caret over) and opens.
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { onDemand } from '../../app/onDemand';
+import type { SegmentSelectMenuProps, SegmentSelectProps } from './SegmentSelectMenu';
 
-interface SegmentGroup {
-  name: string;
-  segments: readonly string[];
-}
+export const SEGMENT_SELECT_SX = { minWidth: 220, my: 1 } as const;
 
-interface SegmentSelectProps {
-  segments: readonly string[];
-  groups: readonly SegmentGroup[];
-  value: string;
-  onChange: (segment: string) => void;
-  /** The select's visible label (a page with several charts may name its own). */
-  label?: string;
-}
+const segmentSelectMenu = onDemand(async () => (await import('./SegmentSelectMenu')).SegmentSelectMenu, 'segment select');
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
-function options(segments: readonly string[], groups: readonly SegmentGroup[]) {
-  const grouped = new Set(groups.flatMap((group) => group.segments));
-  const items = groups.flatMap((group) => [
-    <ListSubheader key={`group-${group.name}`}>{group.name}</ListSubheader>,
-    ...group.segments.filter((segment) => segments.includes(segment)).map((segment) => (
-      <MenuItem key={segment} value={segment}>
-        {segment}
-      </MenuItem>
-    )),
-  ]);
-  const ungrouped = segments.filter((segment) => !grouped.has(segment)).map((segment) => (
-    <MenuItem key={segment} value={segment}>
-      {segment}
-    </MenuItem>
-  ));
-  // Segments outside any group (typically 'All respondents') come first, as the usual default.
-  return [...ungrouped, ...items];
-}
+export function SegmentSelect(props: SegmentSelectProps) {
+  const { value, label = 'Segment' } = props;
+  const id = useId();
+  const [Menu, setMenu] = useState<ComponentType<SegmentSelectMenuProps> | undefined>(() => segmentSelectMenu.loaded());
+  const plainSelect = useRef<HTMLSelectElement>(null);
+  const [takeFocus, setTakeFocus] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  if (Menu) return <Menu {...props} autoFocus={takeFocus} defaultOpen={openOnLoad} />;
 
-export function SegmentSelect({ segments, groups, value, onChange, label = 'Segment' }: SegmentSelectProps) {
-  const labelId = useId();
+  const load = () =>
+    void segmentSelectMenu.load().then((component) => {
+      if (!component) return;
+      setTakeFocus(plainSelect.current !== null && plainSelect.current === document.activeElement);
+      setMenu(() => component);
+    });
+  // The native list would open instead of MUI's: ask for the menu, opened once it is here.
+  const open = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    setOpenOnLoad(true);
+    load();
+  };
   return (
-    <FormControl size="small" sx={{ minWidth: 220, my: 1 }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select labelId={labelId} label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options(segments, groups)}
-      </Select>
+    <FormControl size="small" sx={SEGMENT_SELECT_SX} onPointerEnter={load}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <NativeSelect
+        id={id}
+        inputRef={plainSelect}
+        value={value}
+        input={<OutlinedInput label={label} />}
+        onFocus={load}
+        onMouseDown={open}
+        onKeyDown={(event) => {
+          if (OPENING_KEYS.has(event.key)) open(event);
+        }}
+      >
+        <option value={value}>{value}</option>
+      </NativeSelect>
     </FormControl>
   );
 }

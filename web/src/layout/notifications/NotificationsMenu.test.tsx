@@ -6,7 +6,8 @@ import { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
 import { createCache } from '../../app/apollo';
-import { DeleteAllNotificationsMutation, HeaderNotificationsQuery, MarkNotificationsReadMutation, NotificationsMenu } from './NotificationsMenu';
+import { HeaderNotificationsQuery, NotificationsMenu } from './NotificationsMenu';
+import { DeleteAllNotificationsMutation, MarkNotificationsReadMutation } from './NotificationsPopup';
 
 const note = (id: string, title: string, isRead = false) => ({
   __typename: 'Notification' as const,

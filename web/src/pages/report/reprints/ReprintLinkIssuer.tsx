@@ -8,13 +8,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@portal/domain';
 import { graphql } from '../../../gql';
 import type { ReprintLinkKind } from '../../../gql/graphql';
 import { reportError } from '../../../app/reportError';
 import { useSiteOrigin } from '../../../app/siteOrigin';
+import { ReadOnlyField } from '../../../components/ReadOnlyField';
 
 export const REPRINT_LINKS_HEADING = 'Reprint links';
 export const CREATE_REPRINT_LINK = 'Create reprint link';
@@ -68,7 +68,7 @@ function Issuer({ contentId }: { contentId: string }) {
         {error && <Alert severity="error">{ISSUE_FAILED_TEXT}</Alert>}
         {link && (
           <>
-            <TextField label={ISSUED_LINK_LABEL} value={`${origin}${link.path}`} size="small" fullWidth slotProps={{ htmlInput: { readOnly: true } }} sx={{ mt: 1 }} />
+            <ReadOnlyField label={ISSUED_LINK_LABEL} value={`${origin}${link.path}`} sx={{ mt: 1 }} />
             <Typography variant="body2" sx={{ mt: 1 }}>
               {link.kind === 'PREVIEW' ? 'Preview link' : 'Reprint link'}: opens this report, and only this report, until {formatLongDate(link.expiresAt.slice(0, 10))}.
             </Typography>

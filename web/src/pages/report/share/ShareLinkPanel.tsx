@@ -8,13 +8,13 @@ import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDuration, formatShareTime, shareMailto } from '@portal/domain';
 import { reportError } from '../../../app/reportError';
 import { useSiteOrigin } from '../../../app/siteOrigin';
 import { graphql } from '../../../gql';
 import { useToast } from '../../../layout/toast';
+import { ReadOnlyField } from '../../../components/ReadOnlyField';
 
 export const CreateResearchShareMutation = graphql(`
   mutation CreateResearchShare($contentId: ID!) {
@@ -104,7 +104,7 @@ export function ShareLinkPanel({ contentId, title }: { contentId: string; title:
     <Box>
       {created ? (
         <Stack spacing={1.5}>
-          <TextField label={SHARE_LINK_LABEL} value={created.url} size="small" fullWidth slotProps={{ htmlInput: { readOnly: true }, formHelperText: { component: 'p' } }} helperText={shareLimitsText(created)} onFocus={(event) => event.target.select()} />
+          <ReadOnlyField label={SHARE_LINK_LABEL} value={created.url} helperText={shareLimitsText(created)} onFocus={(event) => event.target.select()} />
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button size="small" variant="outlined" onClick={() => void copy()}>
               Copy link
