@@ -29,6 +29,8 @@ const MY_HOME = /* GraphQL */ `
   }
 `;
 const REPORT = 'query ($id: ID!) { report(id: $id) { id title authors { id fullName active } } }';
+// Reading a report records nothing itself: the page records the view (spec 2 §3).
+const RECORD_VIEW = 'mutation ($id: ID!) { recordReportView(id: $id) }';
 
 interface Reasoned { reason: { kind?: string; text: string } }
 interface MyHome {
@@ -44,9 +46,14 @@ interface MyHome {
 
 const as = (jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) => gqlAs(stack.gatewayUrl, jar, query, variables);
 
+/** Opens a report as the web app's report page does: reads it, then records a signed-in reader's view. */
 async function read(jar: CookieJar | null, id: string): Promise<{ title: string; authors: { id: string; fullName: string; active: boolean }[] }> {
   const { body } = await as(jar, REPORT, { id });
   expect(body.errors).toBeUndefined();
+  if (jar) {
+    const recorded = await as(jar, RECORD_VIEW, { id });
+    expect(recorded.body).toEqual({ data: { recordReportView: true } });
+  }
   return body.data!.report;
 }
 

@@ -73,6 +73,9 @@ describe('the izola_home reader', () => {
     const read = await as(isla, 'query ($id: ID!) { report(id: $id) { id title } }', { id: fixtures.allChartTypesReportId });
     expect(read.body.errors).toBeUndefined();
     const readTitle: string = read.body.data!.report.title;
+    // Reading records nothing itself: the report page records the view (spec 2 §3).
+    const recorded = await as(isla, 'mutation ($id: ID!) { recordReportView(id: $id) }', { id: fixtures.allChartTypesReportId });
+    expect(recorded.body).toEqual({ data: { recordReportView: true } });
 
     const { body } = await as(isla, IZOLA_HOME);
     expect(body.errors).toBeUndefined();
