@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtures, reports, webinar as corpusWebinar, webinarCount } from '@portal/corpus';
 import { researchListPriceCents, webinarPriceCents } from '@portal/domain';
 import { TEST_CORPUS } from '../../testing/corpus.js';
@@ -61,6 +61,16 @@ const pay = async (upstream: RealUpstream, userId: string, sessionId: string, bo
   postJson(`${upstream.url}${CHECKOUT}/session/${sessionId}/transaction`, body, await signedAs(userId));
 const orderOf = async (upstream: RealUpstream, userId: string, sessionId: string) => getJson(`${upstream.url}${CHECKOUT}/order/${sessionId}`, await signedAs(userId));
 const readReport = async (upstream: RealUpstream, userId: string, id: string) => getJson(`${upstream.url}/research-service/api/v1/research/${id}`, await signedAs(userId));
+
+// Every payment here solves a real captcha (PBKDF2 proof of work). At the production bound (5,000
+// attempts of 1,000 iterations) one solve takes seconds on a small machine and a test with four
+// exceeded its timeout; a low bound keeps the verification real and each solve a few milliseconds.
+beforeAll(() => {
+  vi.stubEnv('CAPTCHA_MAX_COUNTER', '20');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('checkout with the payments sandbox', () => {
   const sandbox = new CountingSandbox();
