@@ -3,7 +3,7 @@
 // CPU when it ran per request). The estimate reads a variable only through a `size` argument and
 // @include/@skip, so only those variables' values are part of the key: the report page's `$id`
 // changes with every report, its cost does not.
-import { Kind, getVariableValues, visit, type DocumentNode, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { getOperationAST, getVariableValues, visit, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { CostQuery } from './operationCost.js';
 
 /** Costs kept per document: enough for every `size` a page asks, bounded against a caller cycling sizes. */
@@ -47,11 +47,6 @@ export function costVariablesOf(document: DocumentNode): string[] {
   return [...read].sort();
 }
 
-function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-}
-
 /**
  * `estimate(query)` memoised per schema, document, operation name and the values of the variables
  * the estimate reads. The variables are still coerced on every call, so a request whose variables
@@ -61,7 +56,7 @@ export function memoisedCost(estimate: (query: CostQuery) => number): (query: Co
   const bySchema = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, DocumentCosts>>();
   return (query) => {
     const { schema, document, variables, operationName } = query;
-    const operation = operationOf(document, operationName);
+    const operation = getOperationAST(document, operationName);
     if (!operation) return estimate(query);
     const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
     // The error graphql-query-complexity would throw: the last one reported.
