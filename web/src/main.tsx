@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/App';
@@ -32,10 +32,8 @@ function initialized(dataRouter: DataRouter): Promise<void> {
 }
 
 // Hydrate the server's HTML once the router shows the same page; without it (the server could not
-// render in time), render from scratch. Hydrating in a transition lets React yield to the browser
-// every few milliseconds (a default-priority hydration runs as one task): a long report page no
-// longer blocks input and scrolling while it hydrates (issue #14, Lighthouse's total blocking time).
-if (root.firstElementChild) void initialized(router).then(() => startTransition(() => void hydrateRoot(root, app)));
+// render in time), render from scratch.
+if (root.firstElementChild) void initialized(router).then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);
 
 // The offline shell (spec 1 §7): production builds only; the dev server has no built worker.
