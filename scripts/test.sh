@@ -8,7 +8,8 @@ source scripts/ensure-node.sh
 bash scripts/install.sh
 bash scripts/ensure-chromium.sh
 export NX_DAEMON=false NX_NO_CLOUD=true
-step() { printf '\n=== %s\n' "$*"; }
+# Each step says when it starts (seconds since the run began), so a slow step shows in CI's log.
+step() { printf '\n=== [%ss] %s\n' "$SECONDS" "$*"; }
 
 step "build (nx: tsc for the packages and services, vite for the web app)"
 npx nx run-many -t build --output-style=static
@@ -27,3 +28,4 @@ step "integration tests (real processes over HTTP)"
 npx vitest run --config integration/vitest.config.ts
 step "end-to-end tests (Playwright in Chromium)"
 npx playwright test -c e2e/playwright.config.ts
+step "done"
