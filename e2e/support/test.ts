@@ -1,7 +1,8 @@
 // The portal's Playwright `test`: pages are rendered on the server, so a page shows before its
 // script runs, and a click on it before then would do nothing (a button) or load a document (a
-// link). `page.goto` on the portal therefore also waits until the app runs (the attribute the app
-// sets on <html>, web/src/app/App.tsx); use `appReady` after other full-document navigations.
+// link). `page.goto` and `page.reload` on the portal therefore also wait until the app runs (the
+// attribute the app sets on <html>, web/src/app/App.tsx); use `appReady` after other full-document
+// navigations.
 import { test as base, type Page } from '@playwright/test';
 
 export { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -28,6 +29,13 @@ export const test = base.extend({
       const response = await goto(url, options);
       // Only the web app's documents (web/index.html names the application) have an app to wait
       // for: not other sites (the bold page), the provider's sign-in, the explorer or a JSON answer.
+      if (onPortal(page) && (await page.locator(WEB_APP_DOCUMENT).count()) > 0) await appReady(page);
+      return response;
+    };
+    // A reload loads the document again: wait for its app as `goto` does.
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
       if (onPortal(page) && (await page.locator(WEB_APP_DOCUMENT).count()) > 0) await appReady(page);
       return response;
     };
