@@ -72,7 +72,9 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-describe('checkout with the payments sandbox', () => {
+// A test here makes up to a dozen requests and four captcha solves against a real upstream: a few
+// hundred milliseconds alone, but up to ten times that while the whole unit run shares two cores.
+describe('checkout with the payments sandbox', { timeout: 20_000 }, () => {
   const sandbox = new CountingSandbox();
   // Every line upstream logs, at every level: a card number must be in none of them.
   const logged: string[] = [];
