@@ -1,8 +1,6 @@
 // `npm run seed`: migrate and seed the database from the environment, then exit; `npm start`
 // and the integration tests run it before the servers, so the first page load waits for nothing.
-import { pino } from 'pino';
-import { productionRefusal } from '@portal/domain';
-import { prepareDatabase } from './db/bootstrap.js';
+import { productionRefusal } from '@portal/domain/production-safety';
 
 // Seeding creates the demo users unless SEED_DEMO_USERS=false: production refuses that here too.
 const refusal = productionRefusal('upstream seed', process.env, ['SEED_DEMO_USERS']);
@@ -11,6 +9,9 @@ if (refusal) {
   process.exit(1);
 }
 
+// Loaded only once the refusal check passed, so a refusal comes at once (see main.ts).
+const { pino } = await import('pino');
+const { prepareDatabase } = await import('./db/bootstrap.js');
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
 try {
