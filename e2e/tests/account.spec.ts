@@ -98,6 +98,9 @@ test.describe('my account', () => {
     await account.tab('Profile').click();
     await account.unsavedDialog.getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/my-account\/profile$/);
+    // The address changes as the profile's data arrives, a moment before its page replaces the
+    // preferences: a reader clicks the next tab on the page they see.
+    await expect(account.heading).toHaveText('Profile');
     await account.tab('Communication Preferences').click();
     await expect(webinarOff).toBeChecked();
 
@@ -107,6 +110,7 @@ test.describe('my account', () => {
     await expect(page.getByText('Your communication preferences have been saved.')).toBeVisible();
     await account.tab('Profile').click();
     await expect(page).toHaveURL(/\/my-account\/profile$/);
+    await expect(account.heading).toHaveText('Profile');
     await account.tab('Communication Preferences').click();
     await expect(account.group('New research in your areas of interest').getByRole('radio', { name: 'Weekly digest' })).toBeChecked();
     await account.group('New research in your areas of interest').getByRole('radio', { name: 'Never' }).check();
