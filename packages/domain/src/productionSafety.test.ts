@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { productionRefusal, unsafeProductionSettings, type ProductionSetting } from './productionSafety.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exitIfProductionRefuses, productionRefusal, SUBGRAPH_PRODUCTION_SETTINGS, unsafeProductionSettings, type ProductionSetting } from './productionSafety.js';
 
 const ALL: ProductionSetting[] = ['USER_CONTEXT_SECRET', 'OIDC_CLIENT_SECRET', 'SEED_DEMO_USERS', 'OIDC_PARTNER_CLIENTS', 'SMTP_URL', 'OIDC_COOKIE_KEYS', 'STRIPE_SECRET_KEY'];
 const LONG = 'x'.repeat(32);
@@ -63,5 +63,23 @@ describe('productionRefusal', () => {
       /^gateway refuses to start in production: OIDC_CLIENT_SECRET [^\n]+\ngateway refuses to start in production: USER_CONTEXT_SECRET [^\n]+\n$/,
     );
     expect(productionRefusal('gateway', SAFE, ALL)).toBeUndefined();
+  });
+});
+
+describe('exitIfProductionRefuses', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('writes the refusal and exits 1 on an unsafe setting, and does nothing when every one is safe', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    exitIfProductionRefuses('search-graph', SUBGRAPH_PRODUCTION_SETTINGS, SAFE);
+    expect(exit).not.toHaveBeenCalled();
+    expect(written).not.toHaveBeenCalled();
+
+    exitIfProductionRefuses('search-graph', SUBGRAPH_PRODUCTION_SETTINGS, { ...SAFE, USER_CONTEXT_SECRET: 'short' });
+    expect(written).toHaveBeenCalledWith(expect.stringMatching(/^search-graph refuses to start in production: USER_CONTEXT_SECRET [^\n]+\n$/));
+    expect(exit).toHaveBeenCalledWith(1);
   });
 });

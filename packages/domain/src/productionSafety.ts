@@ -23,6 +23,9 @@ export type ProductionSetting =
   | 'OIDC_COOKIE_KEYS'
   | 'STRIPE_SECRET_KEY';
 
+/** What every subgraph depends on: without the shared secret no signed-in user reaches it. */
+export const SUBGRAPH_PRODUCTION_SETTINGS: readonly ProductionSetting[] = ['USER_CONTEXT_SECRET'];
+
 function partnerClientsProblem(value: string | undefined): string | undefined {
   if (!value) return `OIDC_PARTNER_CLIENTS is not set, so the demo partner '${DEMO_PARTNER_CLIENT_ID}' and its published secret are live: set it to your partners' JSON list, or '[]' for none`;
   let parsed: unknown;
@@ -89,4 +92,16 @@ export function unsafeProductionSettings(env: Env, settings: readonly Production
 export function productionRefusal(processName: string, env: Env, settings: readonly ProductionSetting[]): string | undefined {
   const lines = unsafeProductionSettings(env, settings);
   return lines.length > 0 ? lines.map((line) => `${processName} refuses to start in production: ${line}\n`).join('') : undefined;
+}
+
+/**
+ * A process entry's first step: in production on a development-only setting, writes the refusal
+ * to stderr and exits 1. Entries call it before importing the rest of the process (a dynamic
+ * import after it), so the refusal comes at once and before any database or network work.
+ */
+export function exitIfProductionRefuses(processName: string, settings: readonly ProductionSetting[], env: Env = process.env): void {
+  const refusal = productionRefusal(processName, env, settings);
+  if (!refusal) return;
+  process.stderr.write(refusal);
+  process.exit(1);
 }

@@ -1,6 +1,6 @@
-import 'reflect-metadata';
-import { runSubgraph } from '@portal/graph-kit';
-import { createAccountContext } from './context.js';
-import { buildAccountSubgraph } from './schema.js';
+// The account subgraph's entry: production refuses a development-only setting before the rest of the
+// process loads, so the refusal comes at once; the process itself is subgraph.ts.
+import { exitIfProductionRefuses, SUBGRAPH_PRODUCTION_SETTINGS } from '@portal/domain/production-safety';
 
-await runSubgraph({ name: 'account-graph', defaultPort: 4004, build: buildAccountSubgraph, contextFactory: createAccountContext });
+exitIfProductionRefuses('account-graph', SUBGRAPH_PRODUCTION_SETTINGS);
+await import('./subgraph.js');

@@ -1,6 +1,6 @@
-import 'reflect-metadata';
-import { runSubgraph } from '@portal/graph-kit';
-import { createCommerceContext } from './context.js';
-import { buildCommerceSubgraph } from './schema.js';
+// The commerce subgraph's entry: production refuses a development-only setting before the rest of the
+// process loads, so the refusal comes at once; the process itself is subgraph.ts.
+import { exitIfProductionRefuses, SUBGRAPH_PRODUCTION_SETTINGS } from '@portal/domain/production-safety';
 
-await runSubgraph({ name: 'commerce-graph', defaultPort: 4003, build: buildCommerceSubgraph, contextFactory: createCommerceContext });
+exitIfProductionRefuses('commerce-graph', SUBGRAPH_PRODUCTION_SETTINGS);
+await import('./subgraph.js');

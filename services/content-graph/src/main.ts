@@ -1,6 +1,6 @@
-import 'reflect-metadata';
-import { runSubgraph } from '@portal/graph-kit';
-import { createContentContext } from './context.js';
-import { buildContentSubgraph } from './schema.js';
+// The content subgraph's entry: production refuses a development-only setting before the rest of the
+// process loads, so the refusal comes at once; the process itself is subgraph.ts.
+import { exitIfProductionRefuses, SUBGRAPH_PRODUCTION_SETTINGS } from '@portal/domain/production-safety';
 
-await runSubgraph({ name: 'content-graph', defaultPort: 4001, build: buildContentSubgraph, contextFactory: createContentContext });
+exitIfProductionRefuses('content-graph', SUBGRAPH_PRODUCTION_SETTINGS);
+await import('./subgraph.js');

@@ -1,6 +1,6 @@
-import 'reflect-metadata';
-import { runSubgraph } from '@portal/graph-kit';
-import { createSearchContext } from './context.js';
-import { buildSearchSubgraph } from './schema.js';
+// The search subgraph's entry: production refuses a development-only setting before the rest of the
+// process loads, so the refusal comes at once; the process itself is subgraph.ts.
+import { exitIfProductionRefuses, SUBGRAPH_PRODUCTION_SETTINGS } from '@portal/domain/production-safety';
 
-await runSubgraph({ name: 'search-graph', defaultPort: 4002, build: buildSearchSubgraph, contextFactory: createSearchContext });
+exitIfProductionRefuses('search-graph', SUBGRAPH_PRODUCTION_SETTINGS);
+await import('./subgraph.js');

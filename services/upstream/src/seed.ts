@@ -1,13 +1,9 @@
 // `npm run seed`: migrate and seed the database from the environment, then exit; `npm start`
 // and the integration tests run it before the servers, so the first page load waits for nothing.
-import { productionRefusal } from '@portal/domain/production-safety';
+import { exitIfProductionRefuses } from '@portal/domain/production-safety';
 
 // Seeding creates the demo users unless SEED_DEMO_USERS=false: production refuses that here too.
-const refusal = productionRefusal('upstream seed', process.env, ['SEED_DEMO_USERS']);
-if (refusal) {
-  process.stderr.write(refusal);
-  process.exit(1);
-}
+exitIfProductionRefuses('upstream seed', ['SEED_DEMO_USERS']);
 
 // Loaded only once the refusal check passed, so a refusal comes at once (see main.ts).
 const { pino } = await import('pino');

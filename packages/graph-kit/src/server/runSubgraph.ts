@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import { productionRefusal } from '@portal/domain';
+import { exitIfProductionRefuses, SUBGRAPH_PRODUCTION_SETTINGS } from '@portal/domain/production-safety';
 import { subscribeToContentChanges } from '../cache/contentChanges.js';
 import { createCache, DEFAULT_REDIS_PREFIX } from '../cache/createCache.js';
 import type { RequestContext } from '../context/requestContext.js';
@@ -28,12 +28,9 @@ export async function runSubgraph<TContext extends RequestContext>(
   options: RunSubgraphOptions<TContext>,
 ): Promise<RunningSubgraph> {
   const env = options.env ?? process.env;
-  // Before any network work: without the shared secret no signed-in user reaches the subgraph.
-  const refusal = productionRefusal(options.name, env, ['USER_CONTEXT_SECRET']);
-  if (refusal) {
-    process.stderr.write(refusal);
-    process.exit(1);
-  }
+  // Before any network work (the subgraphs' entries have checked already; a caller starting one
+  // in-process has not): without the shared secret no signed-in user reaches the subgraph.
+  exitIfProductionRefuses(options.name, SUBGRAPH_PRODUCTION_SETTINGS, env);
   const logger = createLogger(options.name, env.LOG_LEVEL ?? 'info');
   collectProcessMetrics();
   const portalCache = createCache(env, logger);
