@@ -1,5 +1,4 @@
 import type { GraphQLSchema } from 'graphql';
-import { exitIfProductionRefuses, SUBGRAPH_PRODUCTION_SETTINGS } from '@portal/domain/production-safety';
 import { subscribeToContentChanges } from '../cache/contentChanges.js';
 import { createCache, DEFAULT_REDIS_PREFIX } from '../cache/createCache.js';
 import type { RequestContext } from '../context/requestContext.js';
@@ -22,15 +21,14 @@ export interface RunSubgraphOptions<TContext extends RequestContext> {
 
 /**
  * A subgraph process's main: environment (PORT, UPSTREAM_URL, REDIS_URL, REDIS_PREFIX, LOG_LEVEL,
- * USER_CONTEXT_SECRET, REST_TIMEOUT_MS, LOAD_SHED_*), cache, REST transport, schema, server.
+ * USER_CONTEXT_SECRET, REST_TIMEOUT_MS, LOAD_SHED_*), cache, REST transport, schema, server. The
+ * process's entry (each subgraph's main.ts) has refused an unsafe production start before loading
+ * this (exitIfProductionRefuses with SUBGRAPH_PRODUCTION_SETTINGS).
  */
 export async function runSubgraph<TContext extends RequestContext>(
   options: RunSubgraphOptions<TContext>,
 ): Promise<RunningSubgraph> {
   const env = options.env ?? process.env;
-  // Before any network work (the subgraphs' entries have checked already; a caller starting one
-  // in-process has not): without the shared secret no signed-in user reaches the subgraph.
-  exitIfProductionRefuses(options.name, SUBGRAPH_PRODUCTION_SETTINGS, env);
   const logger = createLogger(options.name, env.LOG_LEVEL ?? 'info');
   collectProcessMetrics();
   const portalCache = createCache(env, logger);
