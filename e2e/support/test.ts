@@ -22,21 +22,26 @@ function onPortal(page: Page): boolean {
   return base !== undefined && page.url().startsWith(new URL(base).origin);
 }
 
+/** After a full-document load in `page`: waits for the app when the document is the portal's web app. */
+async function appReadyIfPortalApp(page: Page): Promise<void> {
+  // Only the web app's documents (web/index.html names the application) have an app to wait for:
+  // not other sites (the bold page), the provider's sign-in, the explorer or a JSON answer.
+  if (onPortal(page) && (await page.locator(WEB_APP_DOCUMENT).count()) > 0) await appReady(page);
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      // Only the web app's documents (web/index.html names the application) have an app to wait
-      // for: not other sites (the bold page), the provider's sign-in, the explorer or a JSON answer.
-      if (onPortal(page) && (await page.locator(WEB_APP_DOCUMENT).count()) > 0) await appReady(page);
+      await appReadyIfPortalApp(page);
       return response;
     };
-    // A reload loads the document again: wait for its app as `goto` does.
+    // A reload loads the document again.
     const reload = page.reload.bind(page);
     page.reload = async (options) => {
       const response = await reload(options);
-      if (onPortal(page) && (await page.locator(WEB_APP_DOCUMENT).count()) > 0) await appReady(page);
+      await appReadyIfPortalApp(page);
       return response;
     };
     await use(page);
