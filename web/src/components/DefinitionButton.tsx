@@ -3,11 +3,11 @@
 // and Popper) loads on the first hover, focus or tap (issue #14): until then the button is the same
 // button, described by its title as MUI's closed tooltip describes it; once the code is there the
 // tooltip's button replaces it (taking the caret over when it had it) and opens if it was asked to.
-import { useRef, useState, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
+import { useState, type FocusEvent, type PointerEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { onDemand } from '../app/onDemand';
-import type { DefinitionTooltipProps } from './DefinitionTooltip';
+import { useOnDemandReplacement } from '../app/useOnDemandReplacement';
 
 const definitionTooltip = onDemand(async () => (await import('./DefinitionTooltip')).DefinitionTooltip, 'definition tooltip');
 
@@ -22,20 +22,10 @@ function isFocusVisible(element: Element): boolean {
 
 export function DefinitionButton({ label, definition }: { label: string; definition: string }) {
   const [open, setOpen] = useState(false);
-  const [Tooltip, setTooltip] = useState<ComponentType<DefinitionTooltipProps> | undefined>(() => definitionTooltip.loaded());
-  const plainButton = useRef<HTMLButtonElement>(null);
-  const [takeFocus, setTakeFocus] = useState(false);
-  const loadTooltip = () => {
-    if (Tooltip) return;
-    void definitionTooltip.load().then((component) => {
-      if (!component) return;
-      setTakeFocus(plainButton.current !== null && plainButton.current === document.activeElement);
-      setTooltip(() => component);
-    });
-  };
+  const { Replacement: Tooltip, load: loadTooltip, plainRef, takeFocus } = useOnDemandReplacement(definitionTooltip);
   const button = (
     <IconButton
-      ref={Tooltip ? undefined : plainButton}
+      ref={Tooltip ? undefined : plainRef}
       size="small"
       aria-label={label}
       autoFocus={Tooltip ? takeFocus : undefined}

@@ -3,13 +3,14 @@
 // box is a native select of the same look, name and value, holding the chosen segment only; the
 // keys and the press that would open it load SegmentSelectMenu, which replaces it (taking the
 // caret over) and opens.
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { onDemand } from '../../app/onDemand';
-import type { SegmentSelectMenuProps, SegmentSelectProps } from './SegmentSelectMenu';
+import { useOnDemandReplacement } from '../../app/useOnDemandReplacement';
+import type { SegmentSelectProps } from './SegmentSelectMenu';
 
 export const SEGMENT_SELECT_SX = { minWidth: 220, my: 1 } as const;
 
@@ -19,18 +20,10 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 export function SegmentSelect(props: SegmentSelectProps) {
   const { value, label = 'Segment' } = props;
   const id = useId();
-  const [Menu, setMenu] = useState<ComponentType<SegmentSelectMenuProps> | undefined>(() => segmentSelectMenu.loaded());
-  const plainSelect = useRef<HTMLSelectElement>(null);
-  const [takeFocus, setTakeFocus] = useState(false);
+  const { Replacement: Menu, load, plainRef, takeFocus } = useOnDemandReplacement(segmentSelectMenu);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   if (Menu) return <Menu {...props} autoFocus={takeFocus} defaultOpen={openOnLoad} />;
 
-  const load = () =>
-    void segmentSelectMenu.load().then((component) => {
-      if (!component) return;
-      setTakeFocus(plainSelect.current !== null && plainSelect.current === document.activeElement);
-      setMenu(() => component);
-    });
   // The native list would open instead of MUI's: ask for the menu, opened once it is here.
   const open = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
@@ -42,7 +35,7 @@ export function SegmentSelect(props: SegmentSelectProps) {
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <NativeSelect
         id={id}
-        inputRef={plainSelect}
+        inputRef={plainRef}
         value={value}
         input={<OutlinedInput label={label} />}
         onFocus={load}
