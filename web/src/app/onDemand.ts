@@ -4,7 +4,7 @@
 // there by the click, and `Component` (React.lazy) is mounted from the first opening on, inside a
 // Suspense with no fallback. Its code unreachable (offline, a deploy that removed the old bundle):
 // the popup does not open, the error is reported, and the trigger stays usable. A trigger that is
-// itself replaced by the loaded code (a tooltip's child) waits for `load` and keeps `loaded()`.
+// itself replaced by the loaded code (a tooltip's child) goes through useOnDemandReplacement.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { reportError } from './reportError';
 
