@@ -2,8 +2,15 @@
 // A soak (issue #14): a steady load for SOAK_SECONDS (default 600) against a seeded stack of its own
 // (ports 5700-5705), sampling the resident memory of the gateway and each subgraph every 5 s from
 // /proc/<pid>/status. Memory is flat when the last minute's mean RSS is within SOAK_MAX_GROWTH
-// (default 1.10) of the first minute's.
+// (default 1.10) of the first minute's. Each minute's mean is printed too, to tell a cache filling
+// up to its bound (growth that flattens) from a leak (growth that does not).
+//
+// SOAK_CACHE=memory (default) runs on the in-process caches, as `npm start` does (each subgraph's
+// LRU of about 30 MiB of answers, the gateway's response cache of 5,000 entries): their filling is
+// part of the growth. SOAK_CACHE=redis runs on the test Redis (REDIS_URL, as in production), so what
+// grows is the processes' own memory.
 import { readFileSync } from 'node:fs';
+import { redisForTests } from '../../integration/support/backing-services.ts';
 import { startSeededPortal } from '../lighthouse/stack.js';
 import { BENCH_PORTS, BENCH_STACK_ENV, loadConfig } from '../resilience/config.js';
 import { printTally, sleep, startLoad, tally } from '../resilience/load.js';
@@ -13,6 +20,8 @@ const config = loadConfig();
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
 const maxGrowth = Number(process.env.SOAK_MAX_GROWTH ?? 1.1);
 const SAMPLE_MS = 5000;
+const cacheMode = process.env.SOAK_CACHE ?? 'memory';
+if (cacheMode !== 'memory' && cacheMode !== 'redis') throw new Error(`SOAK_CACHE must be memory or redis, got ${cacheMode}`);
 if (!(soakSeconds >= 120)) throw new Error(`SOAK_SECONDS must be at least 120 (a first and a last minute), got ${process.env.SOAK_SECONDS}`);
 
 /** Resident memory of a process in MiB (VmRSS), or undefined once it has gone. */
@@ -28,8 +37,10 @@ function rssMiB(pid) {
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
 async function main() {
-  console.log(`soak: ${soakSeconds} s of ${config.reportRps} rps report page + ${config.contentRps} rps content-only; RSS every ${SAMPLE_MS / 1000} s`);
-  const portal = await startSeededPortal({ ports: BENCH_PORTS, redis: null, env: BENCH_STACK_ENV });
+  console.log(`soak: ${soakSeconds} s of ${config.reportRps} rps report page + ${config.contentRps} rps content-only; RSS every ${SAMPLE_MS / 1000} s; caches: ${cacheMode}`);
+  const redis = cacheMode === 'redis' ? await redisForTests() : null;
+  if (cacheMode === 'redis' && !redis) throw new Error('SOAK_CACHE=redis: no Redis answers at REDIS_URL (or the default test Redis)');
+  const portal = await startSeededPortal({ ports: BENCH_PORTS, redis, env: BENCH_STACK_ENV });
   try {
     const watched = portal.stack.children.filter((c) => c.portalName !== 'upstream');
     const samples = [];
@@ -42,6 +53,15 @@ async function main() {
       await sleep(SAMPLE_MS);
     }
     await load.stop();
+
+    const minutes = Math.floor(soakSeconds / 60);
+    const timeline = {};
+    for (let minute = 0; minute < minutes; minute++) {
+      const inMinute = samples.filter((s) => s.at >= minute * 60 && s.at < (minute + 1) * 60);
+      timeline[`minute ${minute + 1}`] = Object.fromEntries(watched.map(({ portalName }) => [portalName, mean(inMinute.map((s) => s.rss[portalName])).toFixed(0)]));
+    }
+    console.log('\nResident memory by minute (MiB, mean of the samples)');
+    console.table(timeline);
 
     const first = samples.filter((s) => s.at < 60);
     const last = samples.filter((s) => s.at >= soakSeconds - 60);
