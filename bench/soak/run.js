@@ -61,16 +61,14 @@ async function main() {
     }
     await load.stop();
 
-    const minutes = Math.floor(soakSeconds / 60);
+    const meanIn = (from, to, portalName) => mean(samples.filter((s) => s.at >= from && s.at < to).map((s) => s.rss[portalName]));
     const timeline = {};
-    for (let minute = 0; minute < minutes; minute++) {
-      const inMinute = samples.filter((s) => s.at >= minute * 60 && s.at < (minute + 1) * 60);
-      timeline[`minute ${minute + 1}`] = Object.fromEntries(watched.map(({ portalName }) => [portalName, mean(inMinute.map((s) => s.rss[portalName])).toFixed(0)]));
+    for (let minute = 0; minute < Math.floor(soakSeconds / 60); minute++) {
+      timeline[`minute ${minute + 1}`] = Object.fromEntries(watched.map(({ portalName }) => [portalName, meanIn(minute * 60, (minute + 1) * 60, portalName).toFixed(0)]));
     }
     console.log('\nResident memory by minute (MiB, mean of the samples)');
     console.table(timeline);
 
-    const meanIn = (from, to, portalName) => mean(samples.filter((s) => s.at >= from && s.at < to).map((s) => s.rss[portalName]));
     const rows = {};
     let worst = 0;
     for (const { portalName } of watched) {

@@ -10,10 +10,11 @@
 // REDIS_URL are not passed on, and DATA_DIR is a directory of its own, removed afterwards.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 import { DEFAULT_PORTS, repoRoot } from '../../scripts/stack.mjs';
+import { sleep } from '../resilience/load.js';
 
 const budgetSeconds = Number(process.env.START_BUDGET_S ?? 15);
 const PAGE = `http://127.0.0.1:${DEFAULT_PORTS.gateway}/report/RES100001`;
@@ -24,16 +25,8 @@ const POLL_MS = 100;
 const PAGE_RETRY_MS = 1000;
 const PAGE_TIMEOUT_MS = 60_000;
 
-function portInUse(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+/** Another process listens on `port` (get-port offers a different one then). */
+const portInUse = async (port) => (await getPort({ port })) !== port;
 
 /** A report page, as a browser asks for it: 200 and the page's own HTML. */
 async function servesReportPage() {
@@ -60,7 +53,7 @@ function watchHealth(started, stopped) {
       } catch {
         // not listening yet
       }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      await sleep(POLL_MS);
     }
   });
   return { healthyAt, done: () => Promise.all(polls) };
@@ -92,7 +85,7 @@ async function timedStart(dataDir) {
       while (!(await condition())) {
         if (exited) throw new Error(`npm start exited before serving:\n${output.slice(-4000)}`);
         if (performance.now() - started > GIVE_UP_MS) throw new Error(`no report page after ${GIVE_UP_MS / 1000} s:\n${output.slice(-4000)}`);
-        await new Promise((resolve) => setTimeout(resolve, pause));
+        await sleep(pause);
       }
     };
     await waitUntil(() => readyAt !== undefined, POLL_MS);
@@ -100,7 +93,7 @@ async function timedStart(dataDir) {
     const servedAt = performance.now();
     served = true;
     await health.done();
-    return { ready: readyAt === undefined ? undefined : (readyAt - started) / 1000, serves: (servedAt - started) / 1000, healthy: health.healthyAt };
+    return { ready: (readyAt - started) / 1000, serves: (servedAt - started) / 1000, healthy: health.healthyAt };
   } finally {
     served = true;
     // npm start's own Ctrl-C: the stack stops its processes and exits.
