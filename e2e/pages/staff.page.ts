@@ -25,6 +25,11 @@ export class StaffSubmissionsPage extends PortalPage {
     return this.rows().filter({ has: this.page.getByRole('cell', { name: subject, exact: true }) });
   }
 
+  /** The rows whose delivery state is not `state`: none once a filter by that state has loaded. */
+  rowsNotIn(state: 'Queued' | 'Delivered'): Locator {
+    return this.rows().filter({ hasNot: this.page.getByRole('cell', { name: state, exact: true }) });
+  }
+
   /** A cell of a row, by its column. */
   cell(row: Locator, column: (typeof SUBMISSION_COLUMNS)[number]): Locator {
     return row.getByRole('cell').nth(SUBMISSION_COLUMNS.indexOf(column));
