@@ -2,6 +2,9 @@
 // are known documents, sent by hash, so a caller who is not a partner cannot have the gateway run a
 // document of its own (a mapping query, a scraper's bulk query); a partner, with a verified bearer
 // token, sends its own operations under the edge's cost limits and its own rate-limit budget.
+// Neither makes a metric label of a name it wrote: each label value is a time series the gateway
+// and the subgraphs keep for their lifetime.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/stack.mjs';
@@ -11,7 +14,8 @@ import { productionSafeEnv } from '../support/productionEnv.js';
 import { useTestStack } from '../support/testStack.js';
 
 const PARTNER_BUDGET = 50_000;
-const env: Record<string, string> = { ...productionSafeEnv(), RATE_LIMIT_PARTNER_POINTS: String(PARTNER_BUDGET) };
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
+const env: Record<string, string> = { ...productionSafeEnv(), RATE_LIMIT_PARTNER_POINTS: String(PARTNER_BUDGET), METRICS_TOKEN };
 const partner = (JSON.parse(env.OIDC_PARTNER_CLIENTS) as { client_id: string; client_secret: string }[])[0];
 const stack = useTestStack('persisted-documents', env);
 
@@ -22,11 +26,11 @@ const REFUSED = 'Only known operations are accepted; partners authenticate to se
 
 const partnerToken = () => partnerTokenOf(stack.gatewayUrl, { id: partner.client_id, secret: partner.client_secret });
 
-async function byHash(hash: string, headers: Record<string, string> = {}) {
+async function byHash(hash: string, headers: Record<string, string> = {}, operationName?: string) {
   const response = await fetch(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
-    body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+    body: JSON.stringify({ operationName, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
   });
   return { response, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } };
 }
@@ -75,5 +79,33 @@ describe('a partner with a bearer token, in production', () => {
     const { body } = await gql(stack.gatewayUrl, `{ report(id: "RES100001") { ${nested(4)} } }`, {}, { authorization: `Bearer ${await partnerToken()}` });
     expect(body.data ?? null).toBeNull();
     expect(body.errors?.[0].message).toMatch(/Operation estimated cost \d+ exceeded configured maximum/);
+  });
+});
+
+describe('metric labels, in production', () => {
+  const metricsOf = async (url: string) => {
+    const response = await fetch(`${new URL(url).origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it("are the web app's operation names: a forged operationName or a partner's own name is never one", async () => {
+    const forged = `Forged${randomBytes(8).toString('hex')}`;
+    const { body: refused } = await byHash(FEATURE_FLAGS, {}, forged);
+    expect(refused.data ?? null).toBeNull();
+    const named = `PartnerReport${randomBytes(8).toString('hex')}`;
+    const { body } = await gql(stack.gatewayUrl, `query ${named} ${REPORT}`, {}, { authorization: `Bearer ${await partnerToken()}` });
+    expect(body.data?.report).toMatchObject({ id: 'RES100001' });
+    await byHash(FEATURE_FLAGS);
+
+    const gateway = await metricsOf(stack.gatewayUrl);
+    const content = await metricsOf(stack.subgraphUrls.content);
+    for (const metrics of [gateway, content]) {
+      expect(metrics).not.toContain(forged);
+      expect(metrics).not.toContain(named);
+    }
+    expect(gateway).toMatch(/graphql_envelop_request\{operationType="query",operationName="FeatureFlags"\} [1-9]/);
+    expect(gateway).toMatch(/graphql_envelop_request\{operationType="query",operationName="other"\} [1-9]/);
+    expect(content).toMatch(/portal_graphql_operation_duration_seconds_count\{operation="other",outcome="ok"\} [1-9]/);
   });
 });

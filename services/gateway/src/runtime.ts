@@ -14,7 +14,7 @@ import type { CostRateLimiter } from './limits/costRateLimiter.js';
 import { operationLimitPlugins } from './limits/operationLimitPlugins.js';
 import { OPERATION_LIMITS, SUBGRAPH_TIMEOUT_MS } from './limits/operationLimits.js';
 import { useMaxTokens } from './maxTokens.js';
-import { useOperationMetrics } from './operationMetrics.js';
+import { operationNamesOf, useOperationLabelHeader, useOperationMetrics } from './operationMetrics.js';
 import { useClientSafeErrors } from './clientSafeErrors.js';
 import { SUBGRAPH_SOCKET_CONNECTION_PARAMS, useSubgraphSocketParams } from './subgraphSocket.js';
 import { queryPlannerFromEnv, queryPlannerRuntimeOptions, type QueryPlanner } from './queryPlanner.js';
@@ -64,6 +64,7 @@ export function createPortalRuntime({
 }: RuntimeOptions): PortalGatewayRuntime {
   const { plugins: devToolsPlugins, ...devToolsOptions } = devToolsRuntimeOptions(devTools);
   const { plugin: persistedDocumentsPlugin, ...persistedDocumentsOptions } = persistedDocumentsRuntimeOptions(persistedDocuments, knownDocumentsOnly);
+  const knownOperationNames = operationNamesOf(persistedDocuments);
   return createGatewayRuntime<VisitorContext>({
     supergraph: supergraphSdl,
     ...queryPlannerRuntimeOptions(queryPlanner),
@@ -95,8 +96,9 @@ export function createPortalRuntime({
     logging: runtimeLogger(logger),
     plugins: ({ log }) => [
       // First, so that its timings and statuses cover the operations the other plugins refuse.
-      ...(operationMetrics ? [useOperationMetrics(log, operationMetrics)] : []),
+      ...(operationMetrics ? [useOperationMetrics(log, operationMetrics, knownOperationNames)] : []),
       persistedDocumentsPlugin,
+      useOperationLabelHeader(knownOperationNames),
       useSessionCsrfPrevention(),
       useMaxTokens(maxTokens),
       useSubgraphSocketParams(userContextSecret),

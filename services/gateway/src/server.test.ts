@@ -252,13 +252,39 @@ describe('headers to subgraphs', () => {
   });
 
   it('serves Prometheus metrics per operation name and per route', async () => {
-    await postGraphQL(`query ReportCard ${reportQuery}`);
+    // A name of the web app's persisted operations (the document need not be the manifest's).
+    await postGraphQL(`query ReportPage ${reportQuery}`);
+    for (const headers of allReceivedHeaders()) expect(headers['x-portal-operation']).toBe('ReportPage');
     const response = await fetch(`${gateway.url}/metrics`);
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(text).toMatch(/graphql_yoga_http_duration_count\{method="POST",statusCode="200",operationType="query",operationName="ReportCard"\} 1/);
-    expect(text).toMatch(/graphql_gateway_subgraph_execute_duration_count\{subgraphName="reports",operationName="ReportCard",operationType="query"\} 1/);
+    expect(text).toMatch(/graphql_yoga_http_duration_count\{method="POST",statusCode="200",operationType="query",operationName="ReportPage"\} 1/);
+    expect(text).toMatch(/graphql_envelop_request\{operationType="query",operationName="ReportPage"\} 1/);
+    expect(text).toMatch(/graphql_gateway_subgraph_execute_duration_count\{subgraphName="reports",operationName="ReportPage",operationType="query"\} 1/);
     expect(text).toMatch(/portal_http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} \d+/);
+  });
+
+  it("counts every operation name that is not the web app's as one label value: a caller cannot grow the metrics", async () => {
+    const before = await (await fetch(`${gateway.url}/metrics`)).text();
+    const names = Array.from({ length: 3 }, (_, i) => `Partner${i}${'x'.repeat(200)}`);
+    for (const name of names) expect((await postGraphQL(`query ${name} ${reportQuery}`)).status).toBe(200);
+    // An operationName the document does not have fails, and is not a label either.
+    const unknown = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: reportQuery, operationName: 'Forged'.repeat(50) }),
+    });
+    expect((await unknown.json()) as { errors?: unknown[] }).toHaveProperty('errors');
+    const text = await (await fetch(`${gateway.url}/metrics`)).text();
+    for (const name of [...names, 'Forged']) expect(text).not.toContain(name);
+    // The subgraphs label their own metrics with the gateway's label (graph-kit operationMetrics.ts).
+    expect(allReceivedHeaders().length).toBeGreaterThan(0);
+    for (const headers of allReceivedHeaders()) expect(headers['x-portal-operation']).toBe('other');
+    const count = (metrics: string) => Number(/graphql_envelop_request\{operationType="query",operationName="other"\} (\d+)/.exec(metrics)?.[1] ?? 0);
+    expect(count(text) - count(before)).toBe(3);
+    expect(text).toMatch(/graphql_gateway_subgraph_execute_duration_count\{subgraphName="reports",operationName="other",operationType="query"\} \d+/);
+    // The error path is the caller's aliases: never a label.
+    expect(text).not.toMatch(/graphql_envelop_error_result\{[^}]*path=/);
   });
 });
 

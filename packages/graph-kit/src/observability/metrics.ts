@@ -1,6 +1,7 @@
 // Prometheus metrics of a gateway or subgraph process, in one registry per process (the
 // pattern of upstream's http/metrics.ts, which upstream keeps since it may not import graph-kit).
-// Labels are route patterns and operation names, never raw URLs or ids, so cardinality stays fixed.
+// Labels are route patterns and the gateway's operation labels, never raw URLs, ids or names a
+// caller wrote, so cardinality stays fixed.
 import { metricsReadable, type MetricsEnv } from '@portal/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -20,7 +21,7 @@ export const httpRequestDuration = new Histogram({
 
 export const graphqlOperationDuration = new Histogram({
   name: 'portal_graphql_operation_duration_seconds',
-  help: 'GraphQL operations a subgraph executed, by operation name and outcome (ok or error)',
+  help: 'GraphQL operations a subgraph executed, by the operation label the gateway sets (operationMetrics.ts) and outcome (ok or error)',
   labelNames: ['operation', 'outcome'] as const,
   buckets: LATENCY_BUCKETS,
   registers: [metricsRegistry],

@@ -1,17 +1,30 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { graphqlOperationDuration } from './metrics.js';
 
-// Operation names come from documents the gateway plans: bounded, but cut short in case.
-const MAX_OPERATION_LABEL = 64;
+/**
+ * The operation's metrics label, set by the gateway (services/gateway/src/operationMetrics.ts): the
+ * name of one of the web app's operations, or one word for every other. Not the operation name the
+ * subgraph receives: the gateway passes a partner's or the explorer's name on as they wrote it, and
+ * each new label value is a time series kept for the life of the process.
+ */
+export const OPERATION_LABEL_HEADER = 'x-portal-operation';
 
-/** Observes each subgraph operation's latency by name and outcome (an error in the response or not). */
+/** The label of a request that did not come through the gateway (or carried no usable label). */
+export const UNLABELLED_OPERATION = 'unlabelled';
+
+// A GraphQL name, as the gateway's labels are; anything else did not come from it.
+const LABEL = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** Observes each subgraph operation's latency by the gateway's label and outcome (an error in the response or not). */
 export function operationMetricsPlugin(): ApolloServerPlugin {
   return {
-    async requestDidStart() {
+    async requestDidStart({ request }) {
       const end = graphqlOperationDuration.startTimer();
+      const label = request.http?.headers.get(OPERATION_LABEL_HEADER);
+      const operation = label && LABEL.test(label) ? label : UNLABELLED_OPERATION;
       return {
-        async willSendResponse({ operationName, errors }) {
-          end({ operation: (operationName ?? '(anonymous)').slice(0, MAX_OPERATION_LABEL), outcome: errors?.length ? 'error' : 'ok' });
+        async willSendResponse({ errors }) {
+          end({ operation, outcome: errors?.length ? 'error' : 'ok' });
         },
       };
     },

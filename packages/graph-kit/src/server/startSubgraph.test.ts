@@ -8,6 +8,7 @@ import { signUserContext } from '../context/userContext.js';
 import { buildSubgraph, emitSubgraphSdl, type SubgraphOptions } from '../schema/buildSubgraph.js';
 import { pino } from 'pino';
 import { requestIdMixin } from '../observability/requestScope.js';
+import { OPERATION_LABEL_HEADER } from '../observability/operationMetrics.js';
 import { startSubgraph, type RunningSubgraph } from './startSubgraph.js';
 
 @Directive('@key(fields: "id")')
@@ -154,13 +155,24 @@ describe('startSubgraph', () => {
     expect(logLines.filter((line) => line.msg === 'noted')).toEqual([expect.objectContaining({ reqId: 'req-logged-1' })]);
   });
 
-  it('serves Prometheus metrics: request latency by route, operations by name and outcome', async () => {
-    await post('query WidgetPage { widget(id: "W5") { id } }');
+  it("serves Prometheus metrics: request latency by route, operations by the gateway's label and outcome", async () => {
+    await post('query WidgetPage { widget(id: "W5") { id } }', {}, { [OPERATION_LABEL_HEADER]: 'WidgetPage' });
     const response = await fetch(`${running.url}/metrics`);
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/portal_http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} \d+/);
     expect(text).toMatch(/portal_graphql_operation_duration_seconds_count\{operation="WidgetPage",outcome="ok"\} 1/);
+  });
+
+  it('never makes a label of the operation name a caller wrote: without a usable gateway label, one value for all', async () => {
+    const count = (metrics: string) => Number(/portal_graphql_operation_duration_seconds_count\{operation="unlabelled",outcome="ok"\} (\d+)/.exec(metrics)?.[1] ?? 0);
+    const before = await (await fetch(`${running.url}/metrics`)).text();
+    await post('query PartnerChosenName1 { widget(id: "W5") { id } }');
+    await post('query PartnerChosenName2 { widget(id: "W5") { id } }', {}, { [OPERATION_LABEL_HEADER]: 'not a "label"' });
+    const text = await (await fetch(`${running.url}/metrics`)).text();
+    expect(text).not.toContain('PartnerChosenName');
+    expect(text).not.toContain('not a');
+    expect(count(text) - count(before)).toBe(2);
   });
 
   it('answers a malformed body with JSON and no stack trace or file path', async () => {
