@@ -61,4 +61,30 @@ test.describe('the first HTML response', () => {
     await expect(page).toHaveURL(/\/analysts/);
     expect(errors).toEqual([]);
   });
+
+  test('of a long report holds every part in place, and the page hydrates part by part with no error', async ({ request, page }) => {
+    const path = `/report/${fixtures.twelveAuthorReportId}`;
+    const response = await request.get(path, { headers: html });
+    expect(response.status()).toBe(200);
+    const document = await response.text();
+    // The body's sections hydrate later (web/src/app/HydrateLater.tsx): each is a Suspense boundary,
+    // in the HTML where it belongs. A boundary React had moved to the end of the document would
+    // need an inline script to move it back, which the CSP refuses: the part would stay empty.
+    expect(document).toContain('<!--$-->');
+    expect(document).not.toContain('<!--$?-->');
+    expect(document).not.toMatch(/<template id="B:/);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    // The last section's button answers (that section hydrated), and nothing was rendered anew.
+    const collapseLast = page.getByRole('button', { name: /^Collapse / }).last();
+    const label = (await collapseLast.getAttribute('aria-label'))!;
+    await collapseLast.click();
+    await expect(page.getByRole('button', { name: label.replace(/^Collapse/, 'Expand'), exact: true })).toHaveAttribute('aria-expanded', 'false');
+    expect(errors).toEqual([]);
+  });
 });

@@ -68,7 +68,10 @@ export async function renderPage({ request, fetch, origin, timeoutMs, template }
           </SiteOriginContext>
         </HttpStatusContext>
       ),
-      renderFunction: (tree) => prerenderToNodeStream(tree, { signal }),
+      // Every Suspense boundary inline, in place: React otherwise moves a large one's HTML to the
+      // end of the document, to be put in place by an inline script, which the portal's CSP refuses
+      // (the boundary would stay empty until the browser rendered it again; HydrateLater.tsx).
+      renderFunction: (tree) => prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
       signal,
     });
     return { kind: 'page', status, html: pageDocument(template, result, JSON.stringify(client.extract()), { complete: !aborted }), partial: aborted };
