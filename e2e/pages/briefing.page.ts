@@ -3,6 +3,7 @@ import { BRIEFING_MAX_PARTICIPANTS } from '@portal/domain';
 import { textOfBytes } from '../support/byteText.js';
 import { boundedFieldsOf, emailField, textField, textPlacements, type BoundedField, type BoundedFields, type Placements } from './boundedField.js';
 import { PortalPage } from './portal.page.js';
+import { CaptchaWidget } from './captcha.js';
 
 /** A participant of the briefing, as the form asks for one. */
 export interface Participant {
@@ -67,7 +68,7 @@ export class BriefingFormPage extends PortalPage {
   readonly addParticipant = this.page.getByRole('button', { name: 'Add participant' });
   readonly participants = this.page.getByRole('group', { name: /^Participant \d$/ });
   readonly saveCompany = this.page.getByRole('checkbox', { name: 'Save my company information for next time' });
-  readonly captcha = this.page.getByRole('checkbox', { name: "I'm not a robot" });
+  readonly captcha = new CaptchaWidget(this.page);
   readonly propose = this.page.getByRole('button', { name: 'Propose briefing' });
   readonly confirmation = this.h1('Briefing request received');
 
@@ -174,10 +175,4 @@ export class BriefingFormPage extends PortalPage {
     for (const [field, label] of Object.entries(COMPANY_LABELS)) await expect(this.textbox(label)).toHaveValue(company[field as keyof Company]);
   }
 
-  /** By keyboard, as the widget draws its own box over the native checkbox. */
-  async solveCaptcha() {
-    await this.captcha.focus();
-    await this.page.keyboard.press('Space');
-    await expect(this.page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
-  }
 }

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { GRAPHQL_CSRF_HEADER } from '@portal/domain';
 import { PortalPage } from './portal.page.js';
+import { CaptchaWidget } from './captcha.js';
 
 /** What the checkout form needs besides the card (spec 2 §3). */
 export const BILLING = {
@@ -33,7 +34,7 @@ export class CheckoutPage extends PortalPage {
   readonly expiry = this.page.getByRole('textbox', { name: 'Expiration date (MM/YY)' });
   readonly securityCode = this.page.getByRole('textbox', { name: 'Security code' });
   readonly nameOnCard = this.page.getByRole('textbox', { name: 'Name on card' });
-  readonly captcha = this.page.getByRole('checkbox', { name: "I'm not a robot" });
+  readonly captcha = new CaptchaWidget(this.page);
   readonly placeOrder = this.page.getByRole('button', { name: 'Place order' });
 
   async open() {
@@ -60,17 +61,10 @@ export class CheckoutPage extends PortalPage {
     await this.securityCode.fill(code);
   }
 
-  /** By keyboard, as the widget draws its own box over the native checkbox. */
-  async solveCaptcha() {
-    await this.captcha.focus();
-    await this.page.keyboard.press('Space');
-    await expect(this.page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
-  }
-
   async payWith(number: string, code = '123') {
     await this.fillBilling();
     await this.fillCard(number, '1240', code);
-    await this.solveCaptcha();
+    await this.captcha.solve();
     await this.placeOrder.click();
   }
 }

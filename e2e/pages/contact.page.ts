@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { boundedFieldsOf, emailField, textField, type BoundedFields, type Placements } from './boundedField.js';
 import { PortalPage } from './portal.page.js';
+import { CaptchaWidget } from './captcha.js';
 
 /** What a reader writes in the contact form. */
 export interface ContactMessage {
@@ -21,7 +22,7 @@ export class ContactPage extends PortalPage {
   readonly phone = this.page.getByRole('textbox', { name: 'Phone number' });
   readonly subject = this.page.getByRole('textbox', { name: 'Subject' });
   readonly message = this.page.getByRole('textbox', { name: 'Message' });
-  readonly captcha = this.page.getByRole('checkbox', { name: "I'm not a robot" });
+  readonly captcha = new CaptchaWidget(this.page);
   readonly send = this.page.getByRole('button', { name: 'Send message' });
 
   /** The form, named by the contact type's title. */
@@ -59,14 +60,6 @@ export class ContactPage extends PortalPage {
     await this.byPhone.check();
     await expect(this.phone).toBeVisible();
     return boundedFieldsOf('contact', this.placements);
-  }
-
-  /** By keyboard, as the widget draws its own box over the native checkbox. */
-  async solveCaptcha() {
-    await this.captcha.focus();
-    await this.page.keyboard.press('Space');
-    // Solved: the widget relabels its checkbox.
-    await expect(this.page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
   }
 
   /** The bytes-left counter under a field ('0 bytes left', '1 byte over the limit'). */

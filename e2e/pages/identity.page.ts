@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { latestLinkIn, readMailFolder } from '../../services/upstream/src/testing/smtpSink.js';
 import { PortalPage } from './portal.page.js';
+import { CaptchaWidget } from './captcha.js';
 
 /** The provider's 'Create an account' page, reached from /login?regType=guest. */
 export class SignUpPage extends PortalPage {
@@ -62,16 +63,9 @@ export class PasswordlessPage extends PortalPage {
 export class PasswordRequestPage extends PortalPage {
   readonly heading = this.h1('Reset Your Password');
   readonly email = this.page.getByRole('textbox', { name: 'E-mail address' });
-  readonly captcha = this.page.getByRole('checkbox', { name: "I'm not a robot" });
+  readonly captcha = new CaptchaWidget(this.page);
   readonly submit = this.page.getByRole('button', { name: 'Send reset link' });
 
-  /** By keyboard, as the widget draws its own box over the native checkbox. */
-  async solveCaptcha() {
-    await this.captcha.focus();
-    await this.page.keyboard.press('Space');
-    // Solved: the widget relabels its checkbox.
-    await expect(this.page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
-  }
 }
 
 /** /my-account/password/create?token=…: choose a new password. */

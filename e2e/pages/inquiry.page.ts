@@ -1,6 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { boundedFieldsOf, textField, type BoundedFields, type Placements } from './boundedField.js';
 import { PortalPage } from './portal.page.js';
+import { CaptchaWidget } from './captcha.js';
 
 /** /inquiry: the kind of request, the fields and the captcha, located as a screen reader finds them. */
 export class InquiryPage extends PortalPage {
@@ -15,7 +16,7 @@ export class InquiryPage extends PortalPage {
   readonly analyst = this.page.getByRole('combobox', { name: 'Analyst' });
   /** A native date input: no textbox role, found by its label. */
   readonly deadline = this.page.getByLabel('Deadline');
-  readonly captcha = this.page.getByRole('checkbox', { name: "I'm not a robot" });
+  readonly captcha = new CaptchaWidget(this.page);
   readonly submit = this.page.getByRole('button', { name: 'Send request' });
   readonly talkToSales = this.page.getByRole('link', { name: 'Talk to sales about adding analyst access' });
 
@@ -42,13 +43,6 @@ export class InquiryPage extends PortalPage {
     return this.choices.getByRole('radio', { name: label, exact: true });
   }
 
-  /** By keyboard, as the widget draws its own box over the native checkbox. */
-  async solveCaptcha() {
-    await this.captcha.focus();
-    await this.page.keyboard.press('Space');
-    // Solved: the widget relabels its checkbox.
-    await expect(this.page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 20_000 });
-  }
 }
 
 /** /inquiry/confirmation: what happens next. */

@@ -75,7 +75,7 @@ test.describe('the analyst briefing', () => {
     await expect(form.addParticipant).toBeDisabled();
     await expectNoAxeViolations(page);
 
-    await form.solveCaptcha();
+    await form.captcha.solve();
     await form.propose.click();
     await expect(page).toHaveURL(/\/briefing\/confirmation$/, { timeout: 20_000 });
     await expect(form.confirmation).toBeVisible();

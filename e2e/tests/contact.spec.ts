@@ -33,7 +33,7 @@ test.describe('the contact form', () => {
 
     await contact.fill({ subject: 'Onboarding for two new colleagues', message: 'Could someone walk them through the research library this week?' });
     await expect(contact.counter(`${200 - 'Onboarding for two new colleagues'.length} bytes left`)).toBeVisible();
-    await contact.solveCaptcha();
+    await contact.captcha.solve();
     await contact.send.click();
 
     const confirmation = new ContactConfirmationPage(page);
@@ -65,7 +65,7 @@ test.describe('the contact form', () => {
       subject: 'A question before we subscribe',
       message: 'Which membership includes analyst inquiries?',
     });
-    await contact.solveCaptcha();
+    await contact.captcha.solve();
     await contact.send.click();
     await expect(new ContactConfirmationPage(page).heading).toBeVisible();
     await expectNoAxeViolations(page);
@@ -85,7 +85,7 @@ test.describe('the contact form', () => {
     await contact.subject.fill('é'.repeat(100));
     await expect(contact.counter('0 bytes left')).toBeVisible();
     await expect(page.getByText('Must be 200 bytes or fewer')).toHaveCount(0);
-    await contact.solveCaptcha();
+    await contact.captcha.solve();
     await contact.send.click();
     await expect(new ContactConfirmationPage(page).heading).toBeVisible();
   });

@@ -48,7 +48,7 @@ test.describe('the app under its Content-Security-Policy', () => {
     const request = new PasswordRequestPage(page);
     await page.goto('/my-account/password/request');
     await expect(request.heading).toBeVisible();
-    await request.solveCaptcha();
+    await request.captcha.solve();
     expect(await violations()).toEqual([]);
   });
 

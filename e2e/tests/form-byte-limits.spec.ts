@@ -90,7 +90,7 @@ test.describe('every byte limit of the forms, one byte past it and at it, in mul
 
     await test.step('at each limit: accepted by the server', async () => {
       await fillEachAtItsLimit(bounded.fields);
-      await contact.solveCaptcha();
+      await contact.captcha.solve();
       await contact.send.click();
       await expect(new ContactConfirmationPage(page).heading).toBeVisible();
     });
@@ -111,7 +111,7 @@ test.describe('every byte limit of the forms, one byte past it and at it, in mul
 
     await test.step('at each limit: accepted by the server', async () => {
       await fillEachAtItsLimit(bounded.fields);
-      await inquiry.solveCaptcha();
+      await inquiry.captcha.solve();
       await inquiry.submit.click();
       await expect(new InquiryConfirmationPage(page).heading).toBeVisible();
     });
@@ -135,7 +135,7 @@ test.describe('every byte limit of the forms, one byte past it and at it, in mul
       // The briefing's required choices.
       await briefing.briefingType.selectOption(BRIEFING_TYPES[0]);
       await briefing.audience(BRIEFING_ROLE_CATEGORIES[0].label).check();
-      await briefing.solveCaptcha();
+      await briefing.captcha.solve();
       await briefing.propose.click();
       await expect(briefing.confirmation).toBeVisible({ timeout: 20_000 });
     });

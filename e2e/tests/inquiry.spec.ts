@@ -61,7 +61,7 @@ test.describe('inquiry', () => {
     await inquiry.goal.fill('A shortlist of three by the end of the quarter.');
     await inquiry.topic.fill('CRM');
     await inquiry.deadline.fill(localDateIn(14));
-    await inquiry.solveCaptcha();
+    await inquiry.captcha.solve();
     await inquiry.submit.click();
 
     const confirmation = new InquiryConfirmationPage(page);
@@ -111,7 +111,7 @@ test.describe('inquiry', () => {
     // The bytes left describe the field as typed; once checked, the rule's message does.
     await expect(inquiry.subject).toHaveAccessibleDescription('1 byte over the limit');
     await inquiry.question.fill('Is 100 bytes of accented text accepted?');
-    await inquiry.solveCaptcha();
+    await inquiry.captcha.solve();
     await inquiry.submit.click();
     await expect(inquiry.subject).toHaveAccessibleDescription('Must be 100 bytes or fewer');
     await expect(inquiry.subject).toHaveAttribute('aria-invalid', 'true');
