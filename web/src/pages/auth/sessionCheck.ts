@@ -5,7 +5,8 @@ import { LOGOUT_PATH, loginHref } from './serverRoutes';
 
 export type SessionCheckOutcome = 'ok' | 'login' | 'logout';
 
-function isUnauthorized(error: unknown): boolean {
+/** A GraphQL answer that refuses the session (401, UNAUTHORIZED). */
+export function isUnauthorized(error: unknown): boolean {
   if (!CombinedGraphQLErrors.is(error)) return false;
   return error.errors.some((e) => e.extensions?.status === 401 || e.extensions?.code === 'UNAUTHORIZED');
 }

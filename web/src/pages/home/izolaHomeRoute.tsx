@@ -5,7 +5,7 @@
 import { redirect, redirectDocument, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
-import { isSignedIn } from '../../app/signedIn';
+import { isKnownSignedIn } from '../../app/signedIn';
 import { BOLD_PATH } from './myHomeRoute';
 import { IZOLA_HOME_FEATURE, readerFeatures } from './readerFeatures';
 import { useHomeQuery } from './useHomeQuery';
@@ -20,7 +20,7 @@ export const IzolaHomePageQuery = graphql(`
 `);
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (!(await isSignedIn(context))) throw redirectDocument(BOLD_PATH);
+  if (!(await isKnownSignedIn(context))) throw redirectDocument(BOLD_PATH);
   if (!(await readerFeatures(context)).includes(IZOLA_HOME_FEATURE)) throw redirect('/myhome');
   const preloadQuery = context.get(preloadQueryContext);
   return preloadQuery.toPromise(preloadQuery(IzolaHomePageQuery, { fetchPolicy: 'network-only', errorPolicy: 'all' }));

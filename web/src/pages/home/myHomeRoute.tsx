@@ -6,7 +6,7 @@
 import { redirect, redirectDocument, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
-import { isSignedIn } from '../../app/signedIn';
+import { isKnownSignedIn } from '../../app/signedIn';
 import { IZOLA_HOME_PATH, readerFeatures, wantsIzolaHome } from './readerFeatures';
 import { useHomeQuery } from './useHomeQuery';
 import { MyHomePage } from './MyHomePage';
@@ -22,7 +22,7 @@ export const MyHomePageQuery = graphql(`
 `);
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  if (!(await isSignedIn(context))) throw redirectDocument(BOLD_PATH);
+  if (!(await isKnownSignedIn(context))) throw redirectDocument(BOLD_PATH);
   if (wantsIzolaHome(await readerFeatures(context), new URL(request.url))) throw redirect(IZOLA_HOME_PATH);
   const preloadQuery = context.get(preloadQueryContext);
   // One reader's page: from the network, and whatever sections arrived.

@@ -7,7 +7,7 @@ import { differsFromDefaults, hasSearchSettings, searchQueryFromPreferences } fr
 import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { preloadQueryContext } from '../../app/routerContext';
-import { isSignedIn } from '../../app/signedIn';
+import { isKnownSignedIn } from '../../app/signedIn';
 import { cookiesOf, inBrowser } from '../../app/cookies';
 import { readSearchPreferencesCookie, writeSearchPreferencesCookie } from './searchPreferencesCookie';
 import { SEARCH_PAGE_TITLE, SearchPage } from './SearchPage';
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = searchQueryFromUrl(params);
   // Spec 1 §4: preferences are kept only for signed-in users. A search opened without settings of
   // its own (the header box, the menu) takes the last ones; any other search saves its settings.
-  if (await isSignedIn(context)) {
+  if (await isKnownSignedIn(context)) {
     const saved = hasSearchSettings(params) ? null : readSearchPreferencesCookie(cookiesOf(request));
     const preferred = saved === null ? null : searchQueryFromPreferences(saved, query.query);
     // Replace, not push: Back must not return to the address that redirects again.
