@@ -21,7 +21,7 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
 
 /**
  * Set on <html> once the app runs in the browser: server-rendered links and buttons are live from
- * then on. The route's page may still be hydrating (HydrateLater): a click reaching it hydrates it
+ * then on. The route's page may still be hydrating (hydratesLater): a click reaching it hydrates it
  * at once, but what its effects do (a cookie read and cleared, a view recorded) may come later.
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';

@@ -6,8 +6,19 @@
 // click's capture phase, so the click reaches the hydrated button (React's selective hydration).
 // Nothing inside suspends on first paint (its code and data came with the page), so the fallback
 // is never shown; on a client-side navigation the boundary renders its children straight away.
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 
-export function HydrateLater({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+/**
+ * `Component` inside such a boundary. Memoized: a boundary that receives new props before its turn
+ * (its parent re-rendered, as a page does when the reader scrolls) is hydrated at once, in one
+ * task, which is what it is there to avoid.
+ */
+export function hydratesLater<Props extends object>(Component: ComponentType<Props>) {
+  return memo(function HydratesLater(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  });
 }

@@ -1,7 +1,7 @@
 // What every layout shares (spec 1 §2): the live region and toast that pages speak through, the
 // access-flags variant read from the route, scroll restoration, and the main landmark the skip
 // link jumps to. Each layout adds its own header and footer around <MainContent />.
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Outlet, ScrollRestoration } from 'react-router';
@@ -9,7 +9,7 @@ import { AnnounceProvider, LiveRegion } from '../a11y/announce';
 import { AccessFlagsFromRoute } from './accessFlags';
 import { MAIN_CONTENT_ID } from './SkipLink';
 import { Toast, ToastProvider } from './toast';
-import { HydrateLater } from '../app/HydrateLater';
+import { hydratesLater } from '../app/HydrateLater';
 
 export function LayoutShell({ children }: { children: ReactNode }) {
   return (
@@ -38,15 +38,5 @@ export function MainContent({ sx }: { sx?: SxProps<Theme> }) {
   );
 }
 
-/**
- * The route's page. It hydrates after the header and navigation, in its own yielding task
- * (HydrateLater); memoized, so that its layout's re-renders do not hand it new props before then,
- * which would hydrate it at once.
- */
-const Page = memo(function Page() {
-  return (
-    <HydrateLater>
-      <Outlet />
-    </HydrateLater>
-  );
-});
+/** The route's page: it hydrates after the header and navigation. */
+const Page = hydratesLater(Outlet);

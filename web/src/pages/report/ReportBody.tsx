@@ -2,7 +2,6 @@
 // the text cites, drawn there (InlineFigure; each also opens in the gallery). The passage a citation
 // of the assistant's answer points at is marked in its section. Each titled section's element goes
 // to the TOC state, which watches for the section in view.
-import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { ReportBody_ReportFragment } from '../../gql/graphql';
@@ -11,7 +10,7 @@ import { InlineFigure } from './InlineFigure';
 import { ReportSection } from './ReportSection';
 import type { TocControls } from './useTocState';
 import { citedQuoteIn, useCitedPassage } from './assistant/citedPassage';
-import { HydrateLater } from '../../app/HydrateLater';
+import { hydratesLater } from '../../app/HydrateLater';
 
 export const ReportBodyFragment = graphql(`
   fragment ReportBody_report on Report {
@@ -63,12 +62,8 @@ interface BodySectionProps extends Pick<TocControls, 'sectionRef' | 'expand' | '
   onShowFigure: (figureId: string) => void;
 }
 
-/**
- * One section of the body. Memoized: the page re-renders as the reader scrolls (the section in
- * view), and a section that has not hydrated yet (HydrateLater) and receives new props is
- * hydrated at once, in one task, which is what the boundary is there to avoid.
- */
-const BodySection = memo(function BodySection({ section, highlight, expanded, sectionRef, expand, collapse, onShowFigure }: BodySectionProps) {
+/** One section of the body: each hydrates on its own, after the page's top. */
+const BodySection = hydratesLater(function BodySection({ section, highlight, expanded, sectionRef, expand, collapse, onShowFigure }: BodySectionProps) {
   const blocks = section.blocks.map((block, index) =>
     block.__typename === 'FigureBlock' ? (
       <InlineFigure key={index} block={block} onShowFigure={onShowFigure} />
@@ -78,18 +73,15 @@ const BodySection = memo(function BodySection({ section, highlight, expanded, se
   );
   // The untitled lead section (text before the first heading) has nothing to collapse by.
   if (!section.title) return <div>{blocks}</div>;
-  // Each titled section hydrates on its own, after the page's top.
   return (
-    <HydrateLater>
-      <ReportSection
-        id={section.id}
-        title={section.title}
-        expanded={expanded}
-        containerRef={sectionRef(section.id)}
-        onToggle={() => (expanded ? collapse(section.id) : expand(section.id))}
-      >
-        {blocks}
-      </ReportSection>
-    </HydrateLater>
+    <ReportSection
+      id={section.id}
+      title={section.title}
+      expanded={expanded}
+      containerRef={sectionRef(section.id)}
+      onToggle={() => (expanded ? collapse(section.id) : expand(section.id))}
+    >
+      {blocks}
+    </ReportSection>
   );
 });

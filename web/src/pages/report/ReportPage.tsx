@@ -2,7 +2,7 @@
 // body, figure gallery and related research; beside them, once opened, the AI assistant's panel
 // (issue #12), whose citations mark their passage in the body. Its title, description and sharing
 // tags are hoisted by React 19 (DocumentMeta).
-import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import type { ReportPagePrivateQuery, ReportPageQuery } from '../../gql/graphql';
@@ -26,7 +26,7 @@ import { SurveyDashboard } from './survey-dashboard/SurveyDashboard';
 import { reprintTokenHeaders } from './reprints/reprintTokens';
 import { ReprintTokenHeadersContext } from './reprints/useReprintTokenHeaders';
 import { useRecordReportView } from './useRecordReportView';
-import { HydrateLater } from '../../app/HydrateLater';
+import { hydratesLater } from '../../app/HydrateLater';
 
 const ASSISTANT_PANEL_ID = 'assistant-panel';
 // The assistant's code (its question form, the streamed answers) loads when a reader first opens it.
@@ -101,19 +101,15 @@ interface AfterTheBodyProps {
   onCurrentFigureChange: (figureId: string) => void;
 }
 
-/**
- * The archived text, the figure gallery, the survey dashboard and related research: below the
- * fold, so they hydrate after the rest (HydrateLater). Memoized, so that the page's re-renders as
- * the reader scrolls do not hand them new props before then, which would hydrate them at once.
- */
-const AfterTheBody = memo(function AfterTheBody({ report, reader, currentFigureId, onCurrentFigureChange }: AfterTheBodyProps) {
+/** The archived text, the figure gallery, the survey dashboard and related research: below the fold, so they hydrate after the rest. */
+const AfterTheBody = hydratesLater(function AfterTheBody({ report, reader, currentFigureId, onCurrentFigureChange }: AfterTheBodyProps) {
   return (
-    <HydrateLater>
+    <>
       <ArchiveHtml report={reader} />
       <FigureGallery report={report} currentFigureId={currentFigureId} onCurrentFigureChange={onCurrentFigureChange} />
       {/* Spec 3 "Report page": the survey dashboard follows the figure gallery (data reports only). */}
       {reader.surveyDashboard ? <SurveyDashboard dashboard={reader.surveyDashboard} /> : null}
       <RelatedResearch report={report} />
-    </HydrateLater>
+    </>
   );
 });
