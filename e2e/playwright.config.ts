@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// Playwright cannot download its own browser on these machines: drive Debian's chromium.
+// Playwright cannot download its own browser on these machines: drive Debian's Chromium headless
+// shell (scripts/ensure-chromium.sh), the build Playwright's own headless Chromium is.
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -14,13 +15,17 @@ export default defineConfig({
   use: {
     // The global setup starts the stack on free ports and publishes the gateway's address.
     baseURL: process.env.PORTAL_URL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen of every test, passing or not: a fifth of the
+    // run's time. A failure keeps its screenshot and its page's accessibility snapshot
+    // (error-context.md); `--trace retain-on-failure` records traces to debug one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // Every test's fresh context would install the offline shell's worker and download its
     // precache in the background, competing with the page under test (issue #14). Only
     // offline.spec.ts, which tests the worker, allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
