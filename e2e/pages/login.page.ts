@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Cookie, type Page } from '@playwright/test';
 import { PortalPage } from './portal.page.js';
 import { APP_READY } from '../support/test.js';
 
@@ -25,9 +25,46 @@ export class LoginPage extends PortalPage {
   }
 }
 
-/** Logs in through the provider's page and lands on `path`. */
+// The gateway's session cookie (services/gateway/src/auth/authCookies.ts).
+const SESSION_COOKIE = 'portal_session';
+
+/**
+ * The session of each user's first sign-in through the form in this worker, by e-mail. Signing
+ * in through the provider takes about 1.5 s a test, and the specs that test signing in itself use
+ * LoginPage; the rest only need a signed-in reader, so they share one session per user.
+ */
+const sessions = new Map<string, Cookie>();
+
+/** Whether `page`'s context is signed in as `email`: the gateway's own answer, not the page's look. */
+async function signedInAs(page: Page, email: string): Promise<boolean> {
+  const response = await page.request.post('/graphql', { data: { query: '{ viewer { email } }' } });
+  const body = (await response.json()) as { data?: { viewer?: { email?: string } | null } };
+  return body.data?.viewer?.email?.toLowerCase() === email.toLowerCase();
+}
+
+/**
+ * Lands on `path` signed in as `email`: in a context that holds no cookies yet, with the user's
+ * session from an earlier test when it still holds; otherwise through the provider's page (a
+ * context with a visitor's cookies always, since signing in acts on them: the visitor's cart).
+ */
 export async function logInTo(page: Page, path: string, email: string, password: string) {
+  const landed = new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`);
+  const context = page.context();
+  const session = sessions.get(email);
+  if (session && (await context.cookies()).length === 0) {
+    await context.addCookies([session]);
+    if (await signedInAs(page, email)) {
+      await page.goto(path);
+      await expect(page).toHaveURL(landed);
+      return;
+    }
+    // Ended since (a sign-out, another sign-in in that browser): sign in again.
+    sessions.delete(email);
+    await context.clearCookies();
+  }
   await page.goto(`/login?lr=${encodeURIComponent(path)}`);
   await new LoginPage(page).signIn(email, password);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(landed);
+  const signedIn = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+  if (signedIn) sessions.set(email, signedIn);
 }
