@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { makeFragmentData } from '../../gql';
 import { reportFixture } from '../../test/reportFixture';
 import { ReportBody, ReportBodyFragment } from './ReportBody';
@@ -52,12 +52,13 @@ describe('ReportBody sections', () => {
 });
 
 describe('ReportBody figures', () => {
-  it('draws a cited figure where the text cites it, after the paragraph that cites it', () => {
+  it('draws a cited figure where the text cites it, after the paragraph that cites it', async () => {
     render(<Body />);
     const figure = screen.getByRole('figure', { name: 'Figure 1: Budget priorities' });
     // The chart itself (FigureGraphic): its notes and its drawing.
     expect(within(figure).getByText(/^Source:/).textContent).toBe('Source: Meridian survey 2024');
-    expect(figure.querySelector('svg')).not.toBeNull();
+    // Drawn once its code has loaded (LazyChartGraphic).
+    await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
     const section = document.getElementById('budgets-content')!;
     expect(section.contains(figure)).toBe(true);
     const paragraph = within(section).getByText('Demand gains the most.');

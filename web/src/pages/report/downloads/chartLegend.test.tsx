@@ -2,7 +2,7 @@
 // pie's slices; none for one series), and rows that wrap inside the export width. The PNG itself
 // is decoded in Chromium (e2e/tests/report-download.spec.ts): jsdom has no canvas.
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { makeFragmentData } from '../../../gql';
 import { FigureGraphic, FigureGraphicFragment } from '../../../components/chart/FigureGraphic';
 import { SERIES_COLORS } from '../../../components/chart/chartColors';
@@ -29,8 +29,10 @@ const chart = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-function drawn(graphic: unknown): HTMLElement {
+/** The figure once its chart is drawn: the drawing's code loads on demand (LazyChartGraphic). */
+async function drawn(graphic: unknown): Promise<HTMLElement> {
   const { container } = render(<FigureGraphic figure={makeFragmentData({ graphic } as never, FigureGraphicFragment)} />);
+  await waitFor(() => expect(container.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
   return container;
 }
 
@@ -38,8 +40,8 @@ function drawn(graphic: unknown): HTMLElement {
 const measure = (text: string) => text.length * 8;
 
 describe('the legend of an exported chart', () => {
-  it("reads a grouped chart's series, each with its colour", () => {
-    const figure = drawn(
+  it("reads a grouped chart's series, each with its colour", async () => {
+    const figure = await drawn(
       chart({
         chartType: 'vertical-grouped-bars',
         legend: ['2023', '2024', '2025'],
@@ -53,16 +55,16 @@ describe('the legend of an exported chart', () => {
     ]);
   });
 
-  it("reads a pie's slices, one entry each", () => {
-    const figure = drawn(chart({ chartType: 'pie' }));
+  it("reads a pie's slices, one entry each", async () => {
+    const figure = await drawn(chart({ chartType: 'pie' }));
     expect(legendEntriesIn(figure)).toEqual([
       { name: 'North America', colour: SERIES_COLORS[0] },
       { name: 'Europe', colour: SERIES_COLORS[1] },
     ]);
   });
 
-  it('has nothing to draw for a single series', () => {
-    const figure = drawn(chart({}));
+  it('has nothing to draw for a single series', async () => {
+    const figure = await drawn(chart({}));
     expect(legendEntriesIn(figure)).toEqual([]);
     expect(layoutLegend([{ name: 'Adoption', colour: '#000000' }], measure, 752)).toEqual({ entries: [], height: 0 });
   });
