@@ -2,6 +2,7 @@
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { UNIT_TEST_WORKERS } from '../vitest.shared.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -19,6 +20,7 @@ export default defineConfig({
     // leave no state behind (setup.ts unmounts and clears cookies) and watch a module through a spy
     // on an object it exports, never vi.mock (a module another file imported first stays unmocked).
     isolate: false,
+    maxWorkers: UNIT_TEST_WORKERS,
     // A route test clicks through several renders; on a loaded 2-core machine 5 s is too tight.
     testTimeout: 15_000,
   },
