@@ -1,5 +1,5 @@
 // The index file is derived from PostgreSQL: reused while the corpus is the same, rebuilt when
-// the seed changes.
+// the seed changes, and never used by two processes at once.
 import { bodyFigures } from '@portal/domain';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +44,7 @@ it('builds a file index with every report and figure, and logs its build time', 
   const built = await buildSearchIndex({ db: handle.db, location: dir, logger });
   expect(built.rebuilt).toBe(true);
   expect(built.documents).toBe(documentsOf(TEST_CORPUS.size));
-  expect(readdirSync(dir)).toEqual([expect.stringMatching(/^search-index-[0-9a-f]{16}\.sqlite$/)]);
+  expect(readdirSync(dir)).toEqual([expect.stringMatching(/^search-index-[0-9a-f]{16}-[0-9a-f]{8}\.sqlite$/)]);
   expect(logged.at(-1)).toMatchObject({ msg: 'built the search index', documents: built.documents, rebuilt: true });
   expect(typeof logged.at(-1)!.durationMs).toBe('number');
   await built.index.close();
@@ -76,11 +76,39 @@ it('keeps the indexes of different databases apart', async () => {
   const a = await buildSearchIndex({ db: handle.db, location: dir, databaseLocation: 'postgres://a' });
   const b = await buildSearchIndex({ db: handle.db, location: dir, databaseLocation: 'postgres://b' });
   expect([a.rebuilt, b.rebuilt]).toEqual([true, true]);
-  expect((await buildSearchIndex({ db: handle.db, location: dir, databaseLocation: 'postgres://a' })).rebuilt).toBe(false);
+  // Reused once the process that built it has closed it (as a restart does).
+  await a.index.close();
+  const againA = await buildSearchIndex({ db: handle.db, location: dir, databaseLocation: 'postgres://a' });
+  expect(againA.rebuilt).toBe(false);
   // Two other corpora are kept besides the current one; older files go.
   expect(readdirSync(dir).filter((name) => name.endsWith('.sqlite'))).toHaveLength(3);
   expect(readdirSync(dir).some((name) => name.endsWith('.building'))).toBe(false);
-  await Promise.all([a.index.close(), b.index.close()]);
+  await Promise.all([againA.index.close(), b.index.close()]);
+});
+
+it('gives a second process on the same database a file of its own while the first holds its file, and both stay whole', async () => {
+  const shared = mkdtempSync(path.join(tmpdir(), 'search-index-shared-'));
+  try {
+    const first = await buildSearchIndex({ db: handle.db, location: shared });
+    const second = await buildSearchIndex({ db: handle.db, location: shared });
+    expect([first.rebuilt, second.rebuilt]).toEqual([true, true]);
+    expect(readdirSync(shared).filter((name) => name.endsWith('.sqlite'))).toHaveLength(2);
+    // Each writes its own file (as each process's sync does) and reads back what it wrote.
+    for (const built of [first, second]) {
+      built.index.setMeta('written by', String(built === first));
+      expect(built.index.getMeta('written by')).toBe(String(built === first));
+      await expect(built.index.count()).resolves.toBe(documentsOf(25));
+    }
+    // The first stops; a third start reuses its file and the one the second holds stays.
+    await first.index.close();
+    const third = await buildSearchIndex({ db: handle.db, location: shared });
+    expect(third.rebuilt).toBe(false);
+    expect(third.index.getMeta('written by')).toBe('true');
+    expect(readdirSync(shared).filter((name) => name.endsWith('.sqlite'))).toHaveLength(2);
+    await Promise.all([second.index.close(), third.index.close()]);
+  } finally {
+    rmSync(shared, { recursive: true, force: true });
+  }
 });
 
 it('builds in memory on request', async () => {

@@ -1,10 +1,16 @@
 // The embedded index is derived from PostgreSQL. At start-up it is reused when its file was built
-// from the corpus the database holds now (same database, same seed_state), otherwise rebuilt into
-// a side file that takes the index's name only once complete, so a crash never leaves half an
-// index in use. The file is named after what it was built from, so that several stacks sharing one
-// DATA_DIR (test runs on their own databases) never read or replace each other's index.
+// from the corpus the database holds now (same database, same seed_state) and kept current to the
+// database's content version, otherwise rebuilt into a side file that takes an index file's name
+// only once complete, so a crash never leaves half an index in use.
+//
+// One file, one process: every upstream on a database keeps its index current by itself, writing
+// to it, so two processes never share a file. Each holds its file's lock while it runs (`claim`);
+// a starting process reuses a current file nobody holds, or builds one under a name of its own.
+// (Several stacks of a test run share one database and DATA_DIR. When one rebuilt a file another
+// was using and renamed it over that one's path, the other's rollback journal landed on the new
+// file: searches failed on missing rows and writes on "database is locked".)
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
@@ -18,12 +24,15 @@ export const INDEX_FORMAT = 5;
 const FINGERPRINT_KEY = 'fingerprint';
 /** The content version (search_sync_state) the index reflects: kept current by SearchIndexSync. */
 export const CONTENT_VERSION_KEY = 'content_version';
-const INDEX_FILE = /^search-index-[0-9a-f]{16}\.sqlite$/;
+// search-index-<corpus>-<build>.sqlite; files of the old naming (no build part) are pruned too.
+const INDEX_FILE = /^search-index-([0-9a-f]{16})(?:-[0-9a-f]{8})?\.sqlite$/;
 /** Index files of other corpora kept besides the current one (another stack may be using them). */
 const KEEP_OTHER_FILES = 2;
+/** SQLite's "database is locked": another process holds the file. */
+const SQLITE_BUSY = 5;
 
-export const indexFileName = (fingerprint: string) =>
-  `search-index-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 16)}.sqlite`;
+/** The part of an index file's name that says which corpus it was built from. */
+export const corpusKeyOf = (fingerprint: string) => createHash('sha256').update(fingerprint).digest('hex').slice(0, 16);
 
 export interface BuildSearchIndexOptions {
   db: Database;
@@ -48,14 +57,50 @@ async function fingerprintOf(db: Database, databaseLocation: string): Promise<st
   return `format${INDEX_FORMAT}:${databaseLocation}:${corpus}`;
 }
 
-/** Removes all but the newest few index files of other corpora. */
-function pruneOtherFiles(location: string, current: string): void {
-  const others = readdirSync(location)
-    .filter((name) => INDEX_FILE.test(name) && name !== current)
-    .map((name) => ({ file: path.join(location, name), mtime: statSync(path.join(location, name)).mtimeMs }))
+interface IndexFile {
+  file: string;
+  corpusKey: string;
+  mtime: number;
+}
+
+/** The index files in `location`, the most recently written first. */
+function indexFilesIn(location: string): IndexFile[] {
+  return readdirSync(location)
+    .flatMap((name) => {
+      const match = INDEX_FILE.exec(name);
+      return match ? [{ file: path.join(location, name), corpusKey: match[1]!, mtime: statSync(path.join(location, name)).mtimeMs }] : [];
+    })
     .sort((a, b) => b.mtime - a.mtime);
-  // On Linux a process still reading a removed file keeps reading it; it is freed when closed.
-  for (const { file } of others.slice(KEEP_OTHER_FILES)) rmSync(file, { force: true });
+}
+
+/** The index in `file` for this process alone, or null while another process holds it. */
+function claim(file: string): SqliteSearchIndex | null {
+  try {
+    return new SqliteSearchIndex({ location: file, exclusive: true });
+  } catch (error) {
+    if ((error as { errcode?: number }).errcode === SQLITE_BUSY) return null;
+    throw error;
+  }
+}
+
+/** Deletes `file` (and a journal left beside it) if no process holds it. */
+async function removeIfUnused(file: string): Promise<void> {
+  const unused = claim(file);
+  if (!unused) return;
+  rmSync(file, { force: true });
+  rmSync(`${file}-journal`, { force: true });
+  await unused.close();
+}
+
+/**
+ * Removes the files nobody uses that no start will reuse: the other files of this corpus (this
+ * process's file is the current one), and all but the newest few of other corpora.
+ */
+async function pruneOtherFiles(location: string, current: string, corpusKey: string): Promise<void> {
+  const others = indexFilesIn(location).filter(({ file }) => file !== current);
+  const ofThisCorpus = others.filter((other) => other.corpusKey === corpusKey);
+  const ofOtherCorpora = others.filter((other) => other.corpusKey !== corpusKey);
+  for (const { file } of [...ofThisCorpus, ...ofOtherCorpora.slice(KEEP_OTHER_FILES)]) await removeIfUnused(file);
 }
 
 async function fill(index: SqliteSearchIndex, db: Database): Promise<void> {
@@ -81,19 +126,22 @@ export async function buildSearchIndex({ db, location, logger, databaseLocation 
   }
 
   mkdirSync(location, { recursive: true });
-  const name = indexFileName(fingerprint);
-  const file = path.join(location, name);
+  const corpusKey = corpusKeyOf(fingerprint);
   // Read before the documents: a change committed during the build is announced after this
   // version, and the sync (listening since before the build) applies it.
   const version = String(await readContentVersion(db));
-  if (existsSync(file)) {
-    const existing = new SqliteSearchIndex({ location: file });
-    // Content changed while no process kept this file current: build again.
-    if (existing.getMeta(FINGERPRINT_KEY) === fingerprint && existing.getMeta(CONTENT_VERSION_KEY) === version) return finish(existing, false);
+  for (const { file } of indexFilesIn(location).filter((candidate) => candidate.corpusKey === corpusKey)) {
+    const existing = claim(file);
+    if (!existing) continue;
+    // Current unless content changed while no process kept this file current.
+    if (existing.getMeta(FINGERPRINT_KEY) === fingerprint && existing.getMeta(CONTENT_VERSION_KEY) === version) {
+      await pruneOtherFiles(location, file, corpusKey);
+      return finish(existing, false);
+    }
     await existing.close();
   }
-  // A name of its own: another process may be building the same index at the same moment.
-  const building = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.building`;
+  const file = path.join(location, `search-index-${corpusKey}-${randomBytes(4).toString('hex')}.sqlite`);
+  const building = `${file}.building`;
   const fresh = new SqliteSearchIndex({ location: building, bulkLoad: true });
   try {
     await fill(fresh, db);
@@ -106,6 +154,15 @@ export async function buildSearchIndex({ db, location, logger, databaseLocation 
   }
   await fresh.close();
   renameSync(building, file);
-  pruneOtherFiles(location, name);
-  return finish(new SqliteSearchIndex({ location: file }), true);
+  // Another process starting now may take the new file first (it is current): then this one
+  // builds again, in memory.
+  const built = claim(file);
+  if (!built) {
+    const inMemory = new SqliteSearchIndex();
+    await fill(inMemory, db);
+    inMemory.setMeta(CONTENT_VERSION_KEY, version);
+    return finish(inMemory, true);
+  }
+  await pruneOtherFiles(location, file, corpusKey);
+  return finish(built, true);
 }
