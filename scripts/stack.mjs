@@ -68,11 +68,24 @@ export function telemetryRegister(name) {
   return name === 'upstream' ? 'services/upstream/dist/telemetry/register.js' : 'packages/graph-kit/dist/observability/register.js';
 }
 
+/**
+ * What a process runs: its service's bundle (scripts/bundle-service.mjs), `name` being `upstream`,
+ * `gateway` or a subgraph's (`content-graph`...).
+ */
+export function serviceEntry(name) {
+  return `services/${name}/dist/main.bundle.js`;
+}
+
+// Node's compile cache for the bundles: a start after the first reads their compiled code back
+// instead of compiling it again (about a fifth of a process's start). Kept under node_modules, so
+// it goes with a fresh install; Node checks each entry against the file's contents.
+export const COMPILE_CACHE_DIR = path.join(repoRoot, 'node_modules/.cache/node-compile-cache');
+
 function launch(name, script, env, output, heapMb, logs = []) {
   const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', `./${telemetryRegister(name)}`, script], {
     cwd: repoRoot,
     // OTEL_SERVICE_NAME names the process in traces (gateway, content-graph, upstream...).
-    env: { OTEL_SERVICE_NAME: name, ...process.env, ...env },
+    env: { OTEL_SERVICE_NAME: name, NODE_COMPILE_CACHE: COMPILE_CACHE_DIR, ...process.env, ...env },
     stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
   });
   child.portalName = name;
@@ -159,13 +172,13 @@ export async function startStack({ freePorts = false, ports: portOverrides = {},
     // All at once: no process needs another to start (a subgraph calls upstream only to answer a
     // request, the gateway loads its supergraph from a file and reaches the subgraphs and the
     // identity provider on demand), so the stack is up as soon as its slowest process is.
-    const upstream = launch('upstream', 'services/upstream/dist/main.js', { ...common, PORT: String(ports.upstream) }, output, HEAP_LIMIT_MB.upstream);
+    const upstream = launch('upstream', serviceEntry('upstream'), { ...common, PORT: String(ports.upstream) }, output, HEAP_LIMIT_MB.upstream);
     const graphs = SUBGRAPHS.map((name) =>
-      launch(`${name}-graph`, `services/${name}-graph/dist/main.js`, { ...common, PORT: String(ports[name]), UPSTREAM_URL: upstreamUrl }, output, HEAP_LIMIT_MB.graph),
+      launch(`${name}-graph`, serviceEntry(`${name}-graph`), { ...common, PORT: String(ports[name]), UPSTREAM_URL: upstreamUrl }, output, HEAP_LIMIT_MB.graph),
     );
     const gateway = launch(
       'gateway',
-      'services/gateway/dist/main.js',
+      serviceEntry('gateway'),
       {
         ...common,
         PORT: String(ports.gateway),

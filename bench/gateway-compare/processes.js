@@ -93,7 +93,7 @@ export async function backend(log) {
   };
 }
 
-/** Our gateway from `script` (services/gateway/dist/main.js, or a copy of an older build), with `nodeArgs` such as --cpu-prof. */
+/** Our gateway from `script` (services/gateway/dist/main.bundle.js, or a copy of an older build), with `nodeArgs` such as --cpu-prof. */
 export async function startOurGateway({ script, port, subgraphUrls, userContextSecret, nodeArgs = [], env = {} }) {
   const child = spawnNode(['--max-old-space-size=2048', ...nodeArgs, '--import', `./${telemetryRegister('gateway')}`, script], {
     ...FAIR_GATEWAY_ENV,

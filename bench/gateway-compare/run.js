@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Our gateway against @apollo/gateway on the same supergraph and the same subgraphs, and our
 // gateway's overhead over calling a subgraph straight at a fixed rate. See bench/README.md.
+import { serviceEntry } from '../../scripts/stack.mjs';
 import { loadConfig } from '../report-page/config.js';
 import { latencyColumns, latencyRow, printTable, ratioRow, summarize } from '../report-page/stats.js';
 import { checkAnswer, fire } from './load.js';
@@ -21,7 +22,7 @@ const settings = {
   overheadSeconds: int('OVERHEAD_SECONDS', 15),
   /** Sequential uncached requests per query, gateway and round in the CPU part. */
   cpuRequests: int('CPU_REQUESTS', 200),
-  /** An older build of our gateway (e.g. a copy of main's services/gateway/dist/main.js) run alongside as "before". */
+  /** An older build of our gateway (e.g. a copy of main's services/gateway/dist/main.bundle.js) run alongside as "before". */
   baselineScript: process.env.BASELINE_GATEWAY_SCRIPT,
   /** Extra node flags for our gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
   nodeArgs: (process.env.GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean),
@@ -40,7 +41,7 @@ const stopping = [];
 async function main() {
   const back = await backend(log);
   stopping.push(back.stop);
-  const ours = await startOurGateway({ script: 'services/gateway/dist/main.js', port: 5607, nodeArgs: settings.nodeArgs, ...back });
+  const ours = await startOurGateway({ script: serviceEntry('gateway'), port: 5607, nodeArgs: settings.nodeArgs, ...back });
   stopping.unshift(ours.stop);
   const targets = [{ name: 'ours', url: ours.url, pid: ours.pid }];
   if (settings.baselineScript) {
@@ -49,7 +50,7 @@ async function main() {
     targets.push({ name: 'ours before', url: before.url, pid: before.pid });
   }
   if (settings.rustPlanner) {
-    const rust = await startOurGateway({ script: 'services/gateway/dist/main.js', port: 5609, env: { GATEWAY_QUERY_PLANNER: 'rust' }, ...back });
+    const rust = await startOurGateway({ script: serviceEntry('gateway'), port: 5609, env: { GATEWAY_QUERY_PLANNER: 'rust' }, ...back });
     stopping.unshift(rust.stop);
     targets.push({ name: 'ours rust', url: rust.url, pid: rust.pid });
   }

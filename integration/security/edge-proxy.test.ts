@@ -15,6 +15,7 @@ import { startPortalProcess, type PortalProcess } from '../support/portalProcess
 import { upstreamRequestTotal } from '../support/upstream-calls.js';
 import { subgraphEnvOf, useTestStack } from '../support/testStack.js';
 import { useSmtpSink } from '../support/mail.js';
+import { serviceEntry } from '../../scripts/stack.mjs';
 
 const mail = useSmtpSink();
 const stack = useTestStack('edge-proxy', () => ({ SMTP_URL: mail.url }));
@@ -115,10 +116,10 @@ describe('the mail outbox is unreachable through any path', () => {
     const { SMTP_URL: _none, ...env } = { ...process.env, ...inject('stackEnv') };
     const upstreamPort = await getPort();
     // Its own in-memory search index: the stack's upstream owns the index folder.
-    upstream = await startPortalProcess('services/upstream/dist/main.js', { ...env, PORT: String(upstreamPort), LOG_LEVEL: 'info', SEARCH_INDEX: 'memory' }, upstreamPort);
+    upstream = await startPortalProcess(serviceEntry('upstream'), { ...env, PORT: String(upstreamPort), LOG_LEVEL: 'info', SEARCH_INDEX: 'memory' }, upstreamPort);
     const gatewayPort = await getPort();
     gateway = await startPortalProcess(
-      'services/gateway/dist/main.js',
+      serviceEntry('gateway'),
       {
         ...env,
         PORT: String(gatewayPort),

@@ -10,6 +10,7 @@ import { forThisFile } from '../support/forThisFile.js';
 import { startGatewayProcess } from '../support/gatewayProcess.js';
 import { startPortalProcess, type PortalProcess } from '../support/portalProcess.js';
 import { productionSafeEnv } from '../support/productionEnv.js';
+import { serviceEntry } from '../../scripts/stack.mjs';
 
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
 const production = { ...productionSafeEnv(), LOG_LEVEL: 'warn' };
@@ -25,9 +26,9 @@ const processes = forThisFile(
     const [gateway, gatewayWithoutToken, subgraph, upstream] = await Promise.all([
       startGatewayProcess({ ...production, METRICS_TOKEN }),
       startGatewayProcess(production),
-      startOn('services/account-graph/dist/main.js', { ...production, METRICS_TOKEN }),
+      startOn(serviceEntry('account-graph'), { ...production, METRICS_TOKEN }),
       // The run's seeded database and an index of its own, so it starts without seeding or building on disk.
-      startOn('services/upstream/dist/main.js', { ...inject('stackEnv'), ...production, METRICS_TOKEN, SEARCH_INDEX: 'memory' }),
+      startOn(serviceEntry('upstream'), { ...inject('stackEnv'), ...production, METRICS_TOKEN, SEARCH_INDEX: 'memory' }),
     ]);
     return { gateway, gatewayWithoutToken, subgraph, upstream };
   },

@@ -1,11 +1,11 @@
 // Production mode (NODE_ENV=production) refuses every development-only setting: the built processes
-// (dist/main.js) are started with all-safe settings but one, and must exit 1 with one line naming
+// (dist/main.bundle.js) are started with all-safe settings but one, and must exit 1 with one line naming
 // it, before any database or network work (the database and Redis they are given do not answer,
 // so a check that ran later would fail differently). With all-safe settings they start and serve.
 import { spawn } from 'node:child_process';
 import getPort from 'get-port';
 import { describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../scripts/stack.mjs';
+import { repoRoot, serviceEntry } from '../../scripts/stack.mjs';
 import { productionSafeEnv } from '../support/productionEnv.js';
 
 
@@ -16,10 +16,10 @@ const SAFE: Record<string, string> = { ...productionSafeEnv(), LOG_LEVEL: 'warn'
 const DEAD_ENDS = { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none', REDIS_URL: 'redis://127.0.0.1:9' };
 
 const MAINS = {
-  upstream: 'services/upstream/dist/main.js',
+  upstream: serviceEntry('upstream'),
   'upstream seed': 'services/upstream/dist/seed.js',
-  gateway: 'services/gateway/dist/main.js',
-  'account-graph': 'services/account-graph/dist/main.js',
+  gateway: serviceEntry('gateway'),
+  'account-graph': serviceEntry('account-graph'),
 } as const;
 type ProcessName = keyof typeof MAINS;
 

@@ -12,6 +12,7 @@ import { gql, sessionCookie } from '../support/graphql.js';
 import { startPortalProcess } from '../support/portalProcess.js';
 import { subgraphEnvOf, testStackEnv, useTestStack } from '../support/testStack.js';
 import { signIn } from '../support/signIn.js';
+import { serviceEntry } from '../../scripts/stack.mjs';
 
 const BUDGET = 250;
 const MINIMUM_CHARGE = 25;
@@ -161,7 +162,7 @@ describe('several gateway instances', () => {
     expect(stackEnv.REDIS_URL).toBeDefined();
     const port = await getPort();
     const second = await startPortalProcess(
-      'services/gateway/dist/main.js',
+      serviceEntry('gateway'),
       {
         ...process.env,
         ...stackEnv,

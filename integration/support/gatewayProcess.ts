@@ -3,6 +3,7 @@
 // nothing listens, so anything that would need a subgraph fails the way an outage does.
 import getPort from 'get-port';
 import { startPortalProcess, type PortalProcess } from './portalProcess.js';
+import { serviceEntry } from '../../scripts/stack.mjs';
 
 export type GatewayProcess = PortalProcess;
 
@@ -20,5 +21,5 @@ export async function startGatewayProcess(env: Record<string, string> = {}): Pro
     ACCOUNT_GRAPH_URL: down,
     ...env,
   };
-  return startPortalProcess('services/gateway/dist/main.js', gatewayEnv, port, 30_000);
+  return startPortalProcess(serviceEntry('gateway'), gatewayEnv, port, 30_000);
 }

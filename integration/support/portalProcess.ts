@@ -3,7 +3,7 @@
 // unlike the stack's (a gateway alone, an upstream without SMTP).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { repoRoot, telemetryRegister } from '../../scripts/stack.mjs';
+import { COMPILE_CACHE_DIR, repoRoot, telemetryRegister } from '../../scripts/stack.mjs';
 
 export interface PortalProcess {
   url: string;
@@ -15,7 +15,7 @@ export interface PortalProcess {
 export async function startPortalProcess(script: string, env: NodeJS.ProcessEnv, port: number, timeoutMs = 120_000): Promise<PortalProcess> {
   // Started as the stack starts it: with its telemetry register (inert without OTEL_EXPORTER_OTLP_ENDPOINT).
   const register = `./${telemetryRegister(script.startsWith('services/upstream/') ? 'upstream' : script)}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', register, script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', register, script], { cwd: repoRoot, env: { NODE_COMPILE_CACHE: COMPILE_CACHE_DIR, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const chunks: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
   child.stderr!.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));

@@ -1,4 +1,6 @@
 import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway-runtime';
+import httpTransport from '@graphql-mesh/transport-http';
+import wsTransport from '@graphql-mesh/transport-ws';
 import { Kind, type DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
@@ -68,6 +70,10 @@ export function createPortalRuntime({
   return createGatewayRuntime<VisitorContext>({
     supergraph: supergraphSdl,
     ...queryPlannerRuntimeOptions(queryPlanner),
+    // Imported here rather than by name when first needed (the runtime's default): the service's
+    // bundle then holds them, with the one copy of graphql-js whose GraphQLError the error masking
+    // recognises (a transport loaded from node_modules brings a second copy).
+    transports: { http: httpTransport, ws: wsTransport },
     transportEntries: {
       // Apollo Server refuses subscriptions over plain HTTP, so subscriptions go over graphql-ws.
       '*': { options: { subscriptions: { kind: 'ws', location: '/graphql', options: { connectionParams: SUBGRAPH_SOCKET_CONNECTION_PARAMS } } } },

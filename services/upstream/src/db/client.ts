@@ -2,12 +2,12 @@
 // set, otherwise PGlite persisted on disk, so `npm start` needs no database server.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { repoRoot } from '../packagePaths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -35,8 +35,6 @@ export interface DatabaseOptions {
   /** PGlite keeps its files in `<dataDir>/pglite`. */
   dataDir?: string;
 }
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   return {

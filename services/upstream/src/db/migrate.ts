@@ -2,17 +2,15 @@
 // schema file, see drizzle.config.ts) with the migrator of the driver in use; each migration runs
 // once, recorded in drizzle.__drizzle_migrations.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle, Schema } from './client.js';
+import { packageRoot } from '../packagePaths.js';
 import { adoptLegacyHistories } from './legacyHistories.js';
 
-// Same relative location from src/db (tests) and dist/db (built).
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const migrationsFolder = path.join(packageRoot, 'drizzle');
 
 /** Where the history is recorded: drizzle's defaults, the table the content schema always used. */
