@@ -17,13 +17,20 @@ import { upstreamUrlFromEnv } from './upstream.js';
 import { assetsRootUrlFromEnv } from './redirects.js';
 import { responseCacheStoreFromEnv } from './responseCache/responseCacheStore.js';
 
+/** How long a session read may wait for Redis before the reader counts as signed out. */
+const SESSION_READ_TIMEOUT_MS = 2000;
+
 const logger = createLogger();
 collectProcessMetrics();
 const upstreamUrl = upstreamUrlFromEnv();
 // Sessions live in Redis when REDIS_URL is set (shared by every gateway instance), else in memory.
+// A session is not a cache: a read that misses signs the reader out, so it waits longer than a
+// cache's 150 ms, which a gateway busy rendering a page can spend before it reads the reply (a
+// signed-in reader was sent to sign in under load). Redis away still fails at once.
 const sessionCache = createCache(
   { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? DEFAULT_REDIS_PREFIX}gateway:` },
   logger,
+  { commandTimeoutMs: SESSION_READ_TIMEOUT_MS },
 );
 await sessionCache.ready();
 // Budgets by cost, shared by every gateway instance through the same Redis.

@@ -69,6 +69,24 @@ describe('createCache on a real Redis', () => {
     expect(await inspector.ttl(`${prefix}restcache-version:research:RES2`)).toBeGreaterThan(3600);
   });
 
+  it("misses a reply that waited behind a busy event loop at a cache's timeout, and reads it with a longer one (the gateway's sessions)", async () => {
+    const { cache, ready } = open({ REDIS_URL, REDIS_PREFIX: prefix });
+    const patient = createCache({ REDIS_URL, REDIS_PREFIX: prefix }, testLogger(), { commandTimeoutMs: 2000 });
+    opened.push(patient);
+    expect([await ready(), await patient.ready()]).toEqual([true, true]);
+    await cache.set('session:busy', 'signed in');
+    // Work that holds the event loop past the default 150 ms, as a page rendered on the server can.
+    const holdTheLoop = (ms: number) => {
+      for (const until = performance.now() + ms; performance.now() < until; );
+    };
+    const atDefault = cache.get('session:busy');
+    holdTheLoop(300);
+    expect(await atDefault).toBeUndefined();
+    const atLonger = patient.cache.get('session:busy');
+    holdTheLoop(300);
+    expect(await atLonger).toBe('signed in');
+  });
+
   it('misses on an unknown key and deletes', async () => {
     const { cache, ready } = open({ REDIS_URL, REDIS_PREFIX: prefix });
     expect(await ready()).toBe(true);
