@@ -31,6 +31,7 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T>, O =
   return (
     <TextField
       {...props}
+      slotProps={withServerRows(props)}
       name={field.name}
       value={field.value ?? ''}
       inputRef={field.ref}
@@ -43,4 +44,16 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T>, O =
       helperText={(messageShownElsewhere ? undefined : message) ?? hint}
     />
   );
+}
+
+/**
+ * A multiline field's slot props with `rows` set to its `minRows`. MUI's autosizing textarea sets
+ * `rows={minRows}` for the server's HTML, but InputBase passes its own `rows` (unset) over it: the
+ * server drew the browser's default two rows, and the field grew once the browser measured it,
+ * moving the rest of the form under the reader's pointer.
+ */
+function withServerRows({ multiline, minRows, rows, slotProps }: Pick<TextFieldProps, 'multiline' | 'minRows' | 'rows' | 'slotProps'>): TextFieldProps['slotProps'] {
+  const htmlInput = slotProps?.htmlInput;
+  if (!multiline || minRows === undefined || rows !== undefined || typeof htmlInput === 'function') return slotProps;
+  return { ...slotProps, htmlInput: { rows: minRows, ...htmlInput } };
 }

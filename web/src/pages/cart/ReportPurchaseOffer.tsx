@@ -25,8 +25,11 @@ export function ReportPurchaseOffer() {
 }
 
 function ResearchOffer({ contentId }: { contentId: string }) {
-  // The reader's own offer (their subscriptions, their cart): always from the network.
-  const { data } = useQuery(ReportPurchaseOfferQuery, { variables: { contentId }, fetchPolicy: 'network-only' });
+  // The reader's own offer (their subscriptions, their cart): always asked of the network, but drawn
+  // first from the cache, which the server's render filled for this reader. With the network's answer
+  // only, the page hydrated without the offer (the server had drawn it) and drew it again a moment
+  // later, moving the links below it under the reader's pointer.
+  const { data } = useQuery(ReportPurchaseOfferQuery, { variables: { contentId }, fetchPolicy: 'cache-and-network' });
   if (!data?.purchase) return null;
   return (
     <Box component="section" aria-label="Buy this report" sx={{ mb: 3, p: 2, border: 1, borderColor: 'grey.300', borderRadius: 1 }}>

@@ -44,7 +44,9 @@ const HEADING_ID = 'reprint-links-heading';
 const KIND_TEXT: Record<string, string> = { REPRINTS: 'Reprint', PREVIEW: 'Preview' };
 
 export function ReprintLinksSection() {
-  const { data, loading, error } = useQuery(ReprintLinksQuery, { fetchPolicy: 'network-only' });
+  // Asked of the network each time, drawn first from the cache: the server's render filled it for
+  // this reader, and the page hydrates showing what the server drew rather than a spinner.
+  const { data, loading, error } = useQuery(ReprintLinksQuery, { fetchPolicy: 'cache-and-network' });
   const [revoke] = useMutation(RevokeReprintLinkMutation);
   const links = getFragmentData(ReprintLinksSectionFragment, data?.reprintLinks ?? []);
   return (

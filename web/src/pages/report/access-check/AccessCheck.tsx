@@ -4,12 +4,16 @@
 // entitlement rule). Typing hides the last result and emptying the field resets the input; a
 // failed check shows a negative result and goes to the shared error handler. Everyone else sees
 // nothing here: the viewer query says who is internal, and the graph refuses anyone else anyway.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { hydratesLater } from '../../../app/HydrateLater';
 
-// Only employees see the form: everyone else's page never loads its code.
-const AccessCheckForm = lazy(async () => ({ default: (await import('./AccessCheckForm')).AccessCheckForm }));
+// Only employees see the form: everyone else's page never loads its code. In its own memoized
+// boundary: the server's HTML holds the form, and a boundary that re-rendered before the form's
+// code arrived (this component re-renders when its query settles) would be emptied and drawn
+// again, moving the page under the reader's pointer.
+const AccessCheckForm = hydratesLater(lazy(async () => ({ default: (await import('./AccessCheckForm')).AccessCheckForm })));
 
 export const AccessCheckViewerQuery = graphql(`
   query AccessCheckViewer {
@@ -23,9 +27,5 @@ export const AccessCheckViewerQuery = graphql(`
 export function AccessCheck({ contentId }: { contentId: string }) {
   const { data } = useQuery(AccessCheckViewerQuery, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
   if (!data?.viewer?.isInternal) return null;
-  return (
-    <Suspense fallback={null}>
-      <AccessCheckForm contentId={contentId} />
-    </Suspense>
-  );
+  return <AccessCheckForm contentId={contentId} />;
 }
