@@ -9,8 +9,11 @@ export { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 const WEB_APP_DOCUMENT = 'head > meta[name="application-name"][content="Meridian Research"]';
 
+/** The attribute the app sets on <html> once it runs (web/src/app/App.tsx). */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 /** The <html> of a portal page whose app runs. */
-export const APP_READY = 'html[data-app-ready]';
+export const APP_READY = `html[${APP_READY_ATTRIBUTE}]`;
 
 /** Waits until the portal's app runs in `page` (after a document navigation on the portal). */
 export async function appReady(page: Page): Promise<void> {

@@ -1207,6 +1207,21 @@ export const DEMO_USERS: DemoUser[] = [
     subscriptions: [],
     services: [],
   },
+  // The layout-stability browser test's employee (e2e/tests/layout-stability.spec.ts): the report
+  // page draws her the access check above the authors, the first thing to move if it moved.
+  {
+    id: 'usr-employee-0273',
+    email: 'orla@meridian.example',
+    userType: 'employee',
+    firstName: 'Orla',
+    lastName: 'Halloran',
+    company: 'Meridian Research',
+    accountName: 'Meridian Research',
+    jobTitle: 'Research Director',
+    country: 'IE',
+    subscriptions: ['FD', 'FMI'],
+    services: [],
+  },
 ];
 
 // Each demo user's salted hash, made once per process: scrypt is slow on purpose (some 80 ms each,
