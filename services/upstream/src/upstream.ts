@@ -20,6 +20,7 @@ import { deliverySettingsFromEnv } from './services/providerForms/deliverySettin
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', mixin: requestIdMixin });
 const port = Number(process.env.PORT ?? process.env.UPSTREAM_PORT ?? 4100);
 const host = process.env.HOST ?? '127.0.0.1';
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 try {
   // Parsed first: a typo in FEATURE_FLAGS stops the process before any work.
@@ -51,6 +52,11 @@ try {
     }
     logger.info(`listening on http://${host}:${port}`);
   });
+  // Far longer than the subgraphs' pools keep an idle connection (undici: a few seconds), as the
+  // subgraphs' own servers do (graph-kit startSubgraph.ts): the client closes first. With Node's
+  // 5 s, a connection this server closed just as a subgraph reused it failed that request.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   const shutdown = () => {
     server.close(() => void Promise.all([indexSync.stop(), formDelivery.stop(), changePublisher.stop()]).then(() => handle.close()).finally(() => process.exit(0)));
     // Keep-alive connections from the subgraphs would otherwise hold the close open.
