@@ -27,5 +27,10 @@ npx vitest run
 step "integration tests (real processes over HTTP)"
 npx vitest run --config integration/vitest.config.ts
 step "end-to-end tests (Playwright in Chromium)"
-npx playwright test -c e2e/playwright.config.ts
+# A failure prints the end of what the stack's processes logged (the e2e teardown keeps it).
+if ! npx playwright test -c e2e/playwright.config.ts; then
+  printf '\n--- the end of the stack log (e2e/test-results/stack.log)\n'
+  tail -n 150 e2e/test-results/stack.log || true
+  exit 1
+fi
 step "done"

@@ -1,12 +1,15 @@
 // Starts the whole portal once for the browser tests: a fresh database seeded with a small corpus
 // on the local PostgreSQL (PGlite in a temp folder where there is none), the local Redis under a
 // run-specific prefix, every process on a free port, and a real SMTP sink for upstream's mail.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, redisForTests } from '../../integration/support/backing-services.js';
 import { startStack } from '../../scripts/stack.mjs';
 import { startSmtpSink } from '../../services/upstream/src/testing/smtpSink.js';
+
+/** Playwright's output folder (its default, beside the config), where the teardown leaves stack.log. */
+const STACK_LOG_DIR = path.resolve(import.meta.dirname, '../test-results');
 
 export default async function globalSetup() {
   const database = await createTestDatabase();
@@ -40,6 +43,10 @@ export default async function globalSetup() {
   process.env.PORTAL_MAIL_DIR = mailDir;
 
   return async () => {
+    // What the processes logged (warnings and errors), kept beside the failures' screenshots: the
+    // stack's output is piped, and a failure under load is often explained only there.
+    mkdirSync(STACK_LOG_DIR, { recursive: true });
+    writeFileSync(path.join(STACK_LOG_DIR, 'stack.log'), stack.logs());
     await stack.stop();
     await mail.stop();
     rmSync(mailDir, { recursive: true, force: true });
