@@ -6,12 +6,15 @@
 // One file, one process: every upstream on a database keeps its index current by itself, writing
 // to it, so two processes never share a file. Each holds its file's lock while it runs (`claim`);
 // a starting process reuses a current file nobody holds, or builds one under a name of its own.
+// Who holds a file, and what it was built from, are read on the bare database: opening the index
+// itself loads every document's columns, which a file that is then skipped or deleted never needs.
 // (Several stacks of a test run share one database and DATA_DIR. When one rebuilt a file another
 // was using and renamed it over that one's path, the other's rollback journal landed on the new
 // file: searches failed on missing rows and writes on "database is locked".)
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { seedState } from '../../db/schema.js';
@@ -32,7 +35,7 @@ const KEEP_OTHER_FILES = 2;
 const SQLITE_BUSY = 5;
 
 /** The part of an index file's name that says which corpus it was built from. */
-export const corpusKeyOf = (fingerprint: string) => createHash('sha256').update(fingerprint).digest('hex').slice(0, 16);
+const corpusKeyOf = (fingerprint: string) => createHash('sha256').update(fingerprint).digest('hex').slice(0, 16);
 
 export interface BuildSearchIndexOptions {
   db: Database;
@@ -73,34 +76,50 @@ function indexFilesIn(location: string): IndexFile[] {
     .sort((a, b) => b.mtime - a.mtime);
 }
 
-/** The index in `file` for this process alone, or null while another process holds it. */
-function claim(file: string): SqliteSearchIndex | null {
+/**
+ * `file` opened for this process alone, or null while another process holds it: SQLite's exclusive
+ * locking mode keeps the lock from the first transaction until the database is closed.
+ */
+function lock(file: string): DatabaseSync | null {
+  const database = new DatabaseSync(file);
   try {
-    return new SqliteSearchIndex({ location: file, exclusive: true });
+    database.exec('PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT;');
+    return database;
   } catch (error) {
+    database.close();
     if ((error as { errcode?: number }).errcode === SQLITE_BUSY) return null;
     throw error;
   }
 }
 
+/** A value of the index's meta table; null when there is none (or no table: not an index file). */
+function metaOf(database: DatabaseSync, key: string): string | null {
+  try {
+    const row = database.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+    return row?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Deletes `file` (and a journal left beside it) if no process holds it. */
-async function removeIfUnused(file: string): Promise<void> {
-  const unused = claim(file);
+function removeIfUnused(file: string): void {
+  const unused = lock(file);
   if (!unused) return;
   rmSync(file, { force: true });
   rmSync(`${file}-journal`, { force: true });
-  await unused.close();
+  unused.close();
 }
 
 /**
  * Removes the files nobody uses that no start will reuse: the other files of this corpus (this
  * process's file is the current one), and all but the newest few of other corpora.
  */
-async function pruneOtherFiles(location: string, current: string, corpusKey: string): Promise<void> {
+function pruneOtherFiles(location: string, current: string, corpusKey: string): void {
   const others = indexFilesIn(location).filter(({ file }) => file !== current);
   const ofThisCorpus = others.filter((other) => other.corpusKey === corpusKey);
   const ofOtherCorpora = others.filter((other) => other.corpusKey !== corpusKey);
-  for (const { file } of [...ofThisCorpus, ...ofOtherCorpora.slice(KEEP_OTHER_FILES)]) await removeIfUnused(file);
+  for (const { file } of [...ofThisCorpus, ...ofOtherCorpora.slice(KEEP_OTHER_FILES)]) removeIfUnused(file);
 }
 
 async function fill(index: SqliteSearchIndex, db: Database): Promise<void> {
@@ -131,14 +150,14 @@ export async function buildSearchIndex({ db, location, logger, databaseLocation 
   // version, and the sync (listening since before the build) applies it.
   const version = String(await readContentVersion(db));
   for (const { file } of indexFilesIn(location).filter((candidate) => candidate.corpusKey === corpusKey)) {
-    const existing = claim(file);
+    const existing = lock(file);
     if (!existing) continue;
     // Current unless content changed while no process kept this file current.
-    if (existing.getMeta(FINGERPRINT_KEY) === fingerprint && existing.getMeta(CONTENT_VERSION_KEY) === version) {
-      await pruneOtherFiles(location, file, corpusKey);
-      return finish(existing, false);
+    if (metaOf(existing, FINGERPRINT_KEY) === fingerprint && metaOf(existing, CONTENT_VERSION_KEY) === version) {
+      pruneOtherFiles(location, file, corpusKey);
+      return finish(new SqliteSearchIndex({ database: existing }), false);
     }
-    await existing.close();
+    existing.close();
   }
   const file = path.join(location, `search-index-${corpusKey}-${randomBytes(4).toString('hex')}.sqlite`);
   const building = `${file}.building`;
@@ -156,13 +175,13 @@ export async function buildSearchIndex({ db, location, logger, databaseLocation 
   renameSync(building, file);
   // Another process starting now may take the new file first (it is current): then this one
   // builds again, in memory.
-  const built = claim(file);
+  const built = lock(file);
   if (!built) {
     const inMemory = new SqliteSearchIndex();
     await fill(inMemory, db);
     inMemory.setMeta(CONTENT_VERSION_KEY, version);
     return finish(inMemory, true);
   }
-  await pruneOtherFiles(location, file, corpusKey);
-  return finish(built, true);
+  pruneOtherFiles(location, file, corpusKey);
+  return finish(new SqliteSearchIndex({ database: built }), true);
 }

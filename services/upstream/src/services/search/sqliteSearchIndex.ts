@@ -50,11 +50,10 @@ export interface SqliteSearchIndexOptions {
   /** Build-time settings: no journal, no fsync; the builder renames the file only once complete. */
   bulkLoad?: boolean;
   /**
-   * Hold the file's lock for as long as the index is open (SQLite's exclusive locking mode), so no
-   * other process reads or writes it meanwhile: opening a file another process holds throws
-   * SQLITE_BUSY (see buildSearchIndex's `claim`).
+   * An open database to use in place of `location`: a file this process opened and locked for
+   * itself (buildSearchIndex's `lock`), which the index then keeps until it closes.
    */
-  exclusive?: boolean;
+  database?: DatabaseSync;
   /**
    * Text matches remembered per query (0: none). Paging, sorting and changing facets repeat the
    * same text match, and scoring every match of a common word is most of a search's cost.
@@ -74,15 +73,7 @@ export class SqliteSearchIndex implements SearchIndex {
   constructor(options: SqliteSearchIndexOptions = {}) {
     const matchCacheSize = options.matchCacheSize ?? DEFAULT_MATCH_CACHE_SIZE;
     this.matchCache = matchCacheSize > 0 ? new LRUCache({ max: matchCacheSize }) : null;
-    this.db = new DatabaseSync(options.location ?? ':memory:');
-    if (options.exclusive) {
-      try {
-        this.db.exec('PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT;');
-      } catch (error) {
-        this.db.close();
-        throw error;
-      }
-    }
+    this.db = options.database ?? new DatabaseSync(options.location ?? ':memory:');
     if (options.bulkLoad) this.db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;');
     this.db.exec('PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536;');
     this.db.exec(FTS_SCHEMA);
