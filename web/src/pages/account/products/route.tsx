@@ -2,18 +2,15 @@
 // from the network every time: a registration made elsewhere must show.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { preloadQueryContext } from '../../../app/routerContext';
 import { ProductsPage } from './ProductsPage';
 import { ProductsPageQuery } from './productsPage.query';
-
+import { isUnauthorized } from '../../auth/sessionCheck';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const preloadQuery = context.get(preloadQueryContext);
   return preloadQuery.toPromise(preloadQuery(ProductsPageQuery, { fetchPolicy: 'network-only', errorPolicy: 'all' }));
 }
-
-const isUnauthorized = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHORIZED');
 
 export function Component() {
   const queryRef = useLoaderData<typeof loader>();
