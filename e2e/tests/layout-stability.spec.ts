@@ -2,8 +2,9 @@
 // draws differently from the server moves the page under a reader who is already aiming at it, and
 // the click lands on whatever moved there. Each page below once moved: the access check emptied and
 // drawn again above the authors' follow buttons, the briefing's text areas growing from two rows to
-// three above the meeting type, the account tabs turning vertical, the purchase offer hydrating
-// without its data above the no-access page's links. The CPU is slowed so that the page hydrates in
+// three above the meeting type, the contact form's captcha drawn only in the browser above its
+// send button, the account tabs turning vertical, the purchase offer hydrating without its data
+// above the no-access page's links. The CPU is slowed so that the page hydrates in
 // many tasks, as on a phone or a loaded machine.
 import { fixtures as corpus } from '@portal/corpus';
 import { expect, test } from '../support/test.js';
@@ -12,16 +13,32 @@ import { logInTo } from '../pages/login.page.js';
 import { AccessCheckPage } from '../pages/access-check.page.js';
 import { AccountPage } from '../pages/account.page.js';
 import { BriefingFormPage } from '../pages/briefing.page.js';
+import { ContactPage } from '../pages/contact.page.js';
 import { PurchaseOffer } from '../pages/cart.page.js';
 import { fixtures } from '../support/report-data.js';
 
 // The spec's own employee (services/upstream demoUsers.ts): the report page draws her the access check.
 const ORLA = { email: 'orla@meridian.example', password: 'Meridian-demo-2026' };
 const CPU_SLOWDOWN = 4;
+// React's production messages for a server's HTML that did not match (418, 425), or a boundary it
+// could not hydrate and drew again (419, 421-423); the development build says it in words.
+const HYDRATION_ERROR = /Minified React error #4(1[89]|2[1-5])\b|hydrat/i;
 
 test.describe('pages stay where the server drew them as they hydrate', () => {
+  // A page the browser had to draw again (React's hydration errors: what it found in the server's
+  // HTML was not what it would render) loses what the reader typed or clicked meanwhile.
+  const hydrationErrors: string[] = [];
   test.beforeEach(async ({ page }) => {
+    hydrationErrors.length = 0;
+    const note = (text: string) => {
+      if (HYDRATION_ERROR.test(text)) hydrationErrors.push(text);
+    };
+    page.on('pageerror', (error) => note(error.message));
+    page.on('console', (message) => note(message.text()));
     await recordLayoutShifts(page);
+  });
+  test.afterEach(() => {
+    expect(hydrationErrors).toEqual([]);
   });
 
   test("a visitor's no-access page, with the purchase offer above its links", async ({ page }) => {
@@ -31,7 +48,7 @@ test.describe('pages stay where the server drew them as they hydrate', () => {
     expect(await layoutShiftsOnceHydrated(page)).toEqual([]);
   });
 
-  test("an employee's report page, its briefing form and her account", async ({ page }) => {
+  test("an employee's report page, the briefing and contact forms and her account", async ({ page }) => {
     // Wide enough for the account's vertical tabs (from 1280 px).
     await page.setViewportSize({ width: 1280, height: 900 });
     await logInTo(page, `/report/${fixtures.twelveAuthorReportId}`, ORLA.email, ORLA.password);
@@ -46,6 +63,11 @@ test.describe('pages stay where the server drew them as they hydrate', () => {
     const briefing = new BriefingFormPage(page);
     await page.goto('/briefing');
     await expect(briefing.inPerson).toBeVisible();
+    expect(await layoutShiftsOnceHydrated(page)).toEqual([]);
+
+    const contact = new ContactPage(page);
+    await page.goto('/contact-form?id=9');
+    await expect(contact.captcha.checkbox).toBeVisible();
     expect(await layoutShiftsOnceHydrated(page)).toEqual([]);
 
     const account = new AccountPage(page);

@@ -16,7 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": typeof types.FeatureFlagsDocument,
     "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": typeof types.BodyBlock_BlockFragmentDoc,
-    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n": typeof types.CaptchaDocument,
+    "\n  query CaptchaProvider {\n    captcha {\n      provider\n      siteKey\n      version\n    }\n  }\n": typeof types.CaptchaProviderDocument,
+    "\n  query Captcha {\n    captcha {\n      challengeJson\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": typeof types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": typeof types.FigureGraphic_FigureFragmentDoc,
@@ -235,7 +236,8 @@ type Documents = {
 const documents: Documents = {
     "\n  query FeatureFlags {\n    featureFlags {\n      surveyModuleIntegration\n      outcomesClientViewer\n      outcomesDownloadPpt\n      reportRedesign\n      cartMfe\n      newNavigationChanges\n      fullFigureInteractives\n      boldVisionRedesign\n      searchIdt\n    }\n  }\n": types.FeatureFlagsDocument,
     "\n  fragment BodyBlock_block on ReportBlock {\n    __typename\n    ... on Paragraph {\n      text\n    }\n    ... on SubHeading {\n      id\n      text\n    }\n    ... on FigureBlock {\n      figure {\n        id\n        label\n        title\n      }\n    }\n  }\n": types.BodyBlock_BlockFragmentDoc,
-    "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n": types.CaptchaDocument,
+    "\n  query CaptchaProvider {\n    captcha {\n      provider\n      siteKey\n      version\n    }\n  }\n": types.CaptchaProviderDocument,
+    "\n  query Captcha {\n    captcha {\n      challengeJson\n    }\n  }\n": types.CaptchaDocument,
     "\n  fragment ChartFigure_chart on Chart {\n    chartType\n    title\n    subtitle\n    baseText\n    footnote\n    source\n    ...ChartView_chart\n    subCharts {\n      ...ChartView_chart\n    }\n  }\n": types.ChartFigure_ChartFragmentDoc,
     "\n  fragment ChartView_chart on Chart {\n    graphicType\n    chartType\n    title\n    subtitle\n    footnote\n    source\n    baseText\n    percentage\n    legend\n    segments\n    groupedSegments {\n      name\n      segments\n    }\n    defaultSegment\n    chartData {\n      label\n      value\n      entries {\n        label\n        value\n      }\n    }\n    chartDataBySegment {\n      segment\n      rows {\n        label\n        value\n        entries {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.ChartView_ChartFragmentDoc,
     "\n  fragment FigureGraphic_figure on Figure {\n    graphic {\n      __typename\n      ... on Chart {\n        ...ChartFigure_chart\n      }\n      ... on FigureImage {\n        ...FigureImage_image\n      }\n      ... on InvalidGraphic {\n        ...InvalidGraphic_graphic\n      }\n    }\n  }\n": types.FigureGraphic_FigureFragmentDoc,
@@ -477,7 +479,11 @@ export function graphql(source: "\n  fragment BodyBlock_block on ReportBlock {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      provider\n      challengeJson\n      siteKey\n      version\n    }\n  }\n"];
+export function graphql(source: "\n  query CaptchaProvider {\n    captcha {\n      provider\n      siteKey\n      version\n    }\n  }\n"): (typeof documents)["\n  query CaptchaProvider {\n    captcha {\n      provider\n      siteKey\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Captcha {\n    captcha {\n      challengeJson\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      challengeJson\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

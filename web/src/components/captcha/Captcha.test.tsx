@@ -7,11 +7,11 @@ import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { Captcha, CaptchaQuery, type CaptchaHandle } from './Captcha';
+import { Captcha, CaptchaProviderQuery, type CaptchaHandle } from './Captcha';
 import { RECAPTCHA_ERRORS, recaptchaScript, type RecaptchaApi } from './recaptchaScript';
 
 function captchaAnswer(siteKey: string | null, version: string | null) {
-  return { request: { query: CaptchaQuery }, result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', challengeJson: null, siteKey, version } } } };
+  return { request: { query: CaptchaProviderQuery }, result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', siteKey, version } } } };
 }
 
 function renderCaptcha(siteKey: string | null, version: string | null) {

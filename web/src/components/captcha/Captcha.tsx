@@ -6,9 +6,11 @@
 // the v2 checkbox, or v3 / Enterprise executed when the form is sent; without a key or a version
 // it says so in spec 1 §8's words. `resetKey` changing resets it (spec 3 §4: reset after success).
 // A form whose captcha may be v3 or Enterprise passes a ref and asks `getToken()` on submit.
+// Which captcha it is comes from the cache (the server's render asked, so the captcha is in the
+// server's HTML and the form does not grow under the reader as it hydrates); challenges never do.
 import 'altcha';
 import type {} from 'altcha/types/react';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useSyncExternalStore, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
@@ -20,19 +22,31 @@ import { RECAPTCHA_ERRORS, isRecaptchaVersion } from './recaptchaScript';
 
 export type { CaptchaHandle } from './captchaHandle';
 
-export const CaptchaQuery = graphql(`
-  query Captcha {
+/** Which captcha the server verifies with: settings, not a challenge, so the cache may keep them. */
+export const CaptchaProviderQuery = graphql(`
+  query CaptchaProvider {
     captcha {
       provider
-      challengeJson
       siteKey
       version
     }
   }
 `);
 
+/** A fresh challenge for the ALTCHA widget, each time it asks: a challenge is solved once. */
+export const CaptchaQuery = graphql(`
+  query Captcha {
+    captcha {
+      challengeJson
+    }
+  }
+`);
+
 // The widget asks this "URL"; the custom fetch answers it from GraphQL.
 const CHALLENGE_URL = '/captcha/challenge';
+
+/** The ALTCHA widget's height as configured below (no footer, no logo), measured in Chromium. */
+const ALTCHA_HEIGHT_PX = 48;
 
 interface CaptchaProps {
   /** The solved payload, or '' when not (yet, or any more) solved. */
@@ -51,7 +65,7 @@ interface AltchaElement extends HTMLElement {
 
 export function Captcha({ ref, action = 'submit', ...props }: CaptchaProps) {
   // Which captcha the server wants; the ALTCHA widget fetches its own challenges afterwards.
-  const { data, error } = useQuery(CaptchaQuery, { fetchPolicy: 'no-cache' });
+  const { data, error } = useQuery(CaptchaProviderQuery);
   const inner = useRef<CaptchaHandle>(null);
   // A form sent before the server said which captcha to run waits for that answer (a quick reader,
   // or a test, can be faster than it); if the answer never comes there is no token to give.
@@ -89,8 +103,18 @@ export function Captcha({ ref, action = 'submit', ...props }: CaptchaProps) {
   );
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while the page hydrates, true afterwards. The widget's element fills
+ * itself in as soon as its script defines it, before hydration: React would meet children it never
+ * rendered and draw the whole page again, dropping what the reader had typed into the form.
+ */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 function AltchaCaptcha({ onChange, error, resetKey, ref: handle }: Omit<CaptchaProps, 'action'>) {
   const client = useApolloClient();
+  const hydrated = useHydrated();
   const ref = useRef<AltchaElement>(null);
   const token = useRef('');
   const onChangeRef = useRef(onChange);
@@ -118,7 +142,7 @@ function AltchaCaptcha({ onChange, error, resetKey, ref: handle }: Omit<CaptchaP
     };
     widget.addEventListener('statechange', listener);
     return () => widget.removeEventListener('statechange', listener);
-  }, [client]);
+  }, [client, hydrated]);
 
   useEffect(() => {
     if (resetKey > 0) {
@@ -130,7 +154,10 @@ function AltchaCaptcha({ onChange, error, resetKey, ref: handle }: Omit<CaptchaP
 
   return (
     <Box>
-      <altcha-widget ref={ref} name="recaptchaToken" aria-describedby={error ? CAPTCHA_PROBLEM_ID : undefined} />
+      {/* The server draws the widget's box, empty, so the form below it stays where it was drawn. */}
+      <Box sx={{ minHeight: ALTCHA_HEIGHT_PX }}>
+        {hydrated ? <altcha-widget ref={ref} name="recaptchaToken" aria-describedby={error ? CAPTCHA_PROBLEM_ID : undefined} /> : null}
+      </Box>
       <CaptchaProblem error={error} />
     </Box>
   );

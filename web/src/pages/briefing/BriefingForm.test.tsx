@@ -11,7 +11,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CAPTCHA_FAILED, DUPLICATE_ANALYST_MESSAGE, EMAIL_SHAPE_MESSAGE, MEETING_LOCATION_MESSAGE, REQUIRED_MESSAGE, formRateLimitMessage, tooManyBytesMessage } from '@portal/domain';
-import { CaptchaQuery } from '../../components/captcha/Captcha';
+import { CaptchaProviderQuery } from '../../components/captcha/Captcha';
 import { RECAPTCHA_SCRIPT } from '../../components/captcha/RecaptchaWidget';
 import { BriefingForm, SubmitBriefingMutation } from './BriefingForm';
 import type { SavedCompany } from './briefingFormValues';
@@ -21,8 +21,8 @@ const ANALYSTS = [
   { analystId: 'BIO1002', name: 'Grace Hopper', jobTitle: 'Vice President' },
 ];
 const captcha: MockedResponse = {
-  request: { query: CaptchaQuery },
-  result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', challengeJson: null, siteKey: 'site-key', version: '2' } } },
+  request: { query: CaptchaProviderQuery },
+  result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', siteKey: 'site-key', version: '2' } } },
   maxUsageCount: 10,
 };
 

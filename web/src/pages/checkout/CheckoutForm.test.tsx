@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CaptchaQuery } from '../../components/captcha/Captcha';
+import { CaptchaProviderQuery } from '../../components/captcha/Captcha';
 import { CheckoutForm } from './CheckoutForm';
 
 const SESSION = '0b9c7f4e-7d1a-4c36-9a52-0d6b1b2f8a11';
-const captcha = { request: { query: CaptchaQuery }, result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', challengeJson: null, siteKey: 'k', version: '2' } } }, maxUsageCount: 10 };
+const captcha = { request: { query: CaptchaProviderQuery }, result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', siteKey: 'k', version: '2' } } }, maxUsageCount: 10 };
 
 function renderForm() {
   const router = createMemoryRouter([{ path: '/', element: <CheckoutForm sessionId={SESSION} countries={[{ code: 'US', name: 'United States' }]} /> }]);

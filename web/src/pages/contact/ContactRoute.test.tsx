@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockLink } from '@apollo/client/testing';
 import { CONTACT_HOURS, DEFAULT_CONTACT_REFERER, formRateLimitMessage, tooManyBytesMessage } from '@portal/domain';
 import { routes } from '../../app/router';
-import { CaptchaQuery } from '../../components/captcha/Captcha';
+import { CaptchaProviderQuery } from '../../components/captcha/Captcha';
 import { recaptchaScript, type RecaptchaApi } from '../../components/captcha/recaptchaScript';
 import { HeaderViewerQuery } from '../../layout/AccountMenu';
 import { HeaderCartCountQuery } from '../../layout/CartLink';
@@ -57,8 +57,8 @@ function renderContact(path: string, { reader = null, answer, networkError }: { 
       maxUsageCount: 2,
     },
     {
-      request: { query: CaptchaQuery },
-      result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', challengeJson: null, siteKey: 'site-key', version: '3' } } },
+      request: { query: CaptchaProviderQuery },
+      result: { data: { captcha: { __typename: 'Captcha', provider: 'recaptcha', siteKey: 'site-key', version: '3' } } },
       maxUsageCount: 5,
     },
   ];

@@ -9,7 +9,7 @@ import { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { DEADLINE_PAST_MESSAGE, INQUIRY_FORMS, tooManyBytesMessage } from '@portal/domain';
 import { routes } from '../../app/router';
-import { CaptchaQuery } from '../../components/captcha/Captcha';
+import { CaptchaProviderQuery, CaptchaQuery } from '../../components/captcha/Captcha';
 import { renderRoutes } from '../../test/renderRoutes';
 import { SubmitInquiryMutation } from './InquiryForm';
 import { localIsoDate } from './localToday';
@@ -38,8 +38,13 @@ function renderInquiry(path: string, bioId: string | null, data: ReturnType<type
       ...layoutMocks(VIEWER),
       { request: { query: InquiryFormQuery, variables: { bioId } }, result: { data } },
       {
+        request: { query: CaptchaProviderQuery },
+        result: { data: { captcha: { __typename: 'Captcha', provider: 'altcha', siteKey: null, version: null } } },
+        maxUsageCount: 10,
+      },
+      {
         request: { query: CaptchaQuery },
-        result: { data: { captcha: { __typename: 'Captcha', provider: 'altcha', challengeJson: '{}', siteKey: null } } },
+        result: { data: { captcha: { __typename: 'Captcha', challengeJson: '{}' } } },
         maxUsageCount: 10,
       },
       ...extra,
