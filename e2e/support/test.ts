@@ -2,8 +2,8 @@
 // script runs, and a click on it before then would do nothing (a button) or load a document (a
 // link). `page.goto` and `page.reload` on the portal therefore also wait until the app runs (the
 // attribute the app sets on <html>, web/src/app/App.tsx); use `appReady` after other full-document
-// navigations.
-import { test as base, type Page } from '@playwright/test';
+// navigations. A test fails when React could not hydrate a page it opened.
+import { expect, test as base, type Page } from '@playwright/test';
 
 export { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -32,8 +32,22 @@ async function appReadyIfPortalApp(page: Page): Promise<void> {
   if (onPortal(page) && (await page.locator(WEB_APP_DOCUMENT).count()) > 0) await appReady(page);
 }
 
+// React's production messages for server HTML that did not match what the browser rendered (418,
+// 425), or a boundary it could not hydrate and drew again (419, 421-423); the development build
+// says it in words. Either way the page was drawn anew under the reader, dropping what they had
+// typed or clicked meanwhile.
+const HYDRATION_ERROR = /Minified React error #4(1[89]|2[1-5])\b|hydrat/i;
+
 export const test = base.extend({
   page: async ({ page }, use) => {
+    // Every page of every test hydrates without such an error.
+    const hydrationErrors: string[] = [];
+    const note = (text: string) => {
+      if (HYDRATION_ERROR.test(text)) hydrationErrors.push(`${page.url()}: ${text}`);
+    };
+    page.on('pageerror', (error) => note(error.message));
+    page.on('console', (message) => note(message.text()));
+
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -48,5 +62,6 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    expect(hydrationErrors, 'React could not hydrate the server-rendered page').toEqual([]);
   },
 });

@@ -20,25 +20,10 @@ import { fixtures } from '../support/report-data.js';
 // The spec's own employee (services/upstream demoUsers.ts): the report page draws her the access check.
 const ORLA = { email: 'orla@meridian.example', password: 'Meridian-demo-2026' };
 const CPU_SLOWDOWN = 4;
-// React's production messages for a server's HTML that did not match (418, 425), or a boundary it
-// could not hydrate and drew again (419, 421-423); the development build says it in words.
-const HYDRATION_ERROR = /Minified React error #4(1[89]|2[1-5])\b|hydrat/i;
 
 test.describe('pages stay where the server drew them as they hydrate', () => {
-  // A page the browser had to draw again (React's hydration errors: what it found in the server's
-  // HTML was not what it would render) loses what the reader typed or clicked meanwhile.
-  const hydrationErrors: string[] = [];
   test.beforeEach(async ({ page }) => {
-    hydrationErrors.length = 0;
-    const note = (text: string) => {
-      if (HYDRATION_ERROR.test(text)) hydrationErrors.push(text);
-    };
-    page.on('pageerror', (error) => note(error.message));
-    page.on('console', (message) => note(message.text()));
     await recordLayoutShifts(page);
-  });
-  test.afterEach(() => {
-    expect(hydrationErrors).toEqual([]);
   });
 
   test("a visitor's no-access page, with the purchase offer above its links", async ({ page }) => {

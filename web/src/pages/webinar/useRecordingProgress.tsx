@@ -38,7 +38,10 @@ export interface RecordingProgress {
 const END_MARGIN_SECONDS = 0.5;
 
 export function useRecordingProgress(webinarId: string, video: RefObject<HTMLVideoElement | null>): RecordingProgress {
-  const { data } = useQuery(RecordingProgressQuery, { variables: { id: webinarId }, fetchPolicy: 'network-only' });
+  // Asked of the network each time, drawn first from the cache: the server's render filled it for
+  // this reader, so the page hydrates with the "Resume from" the server drew (with the network's
+  // answer only, React found the offer in the server's HTML and not in its own, and redrew the page).
+  const { data } = useQuery(RecordingProgressQuery, { variables: { id: webinarId }, fetchPolicy: 'cache-and-network' });
   const [save] = useMutation(SaveRecordingProgressMutation);
   const [duration, setDuration] = useState<number | null>(null);
   // An effect event: the listeners below stay attached however often the hook renders.
