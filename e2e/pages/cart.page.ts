@@ -10,8 +10,6 @@ export class CartPage extends PortalPage {
   readonly empty = this.page.getByRole('region', { name: 'Empty cart' });
   /** The header's cart link: its name carries the count ('Cart, 1 item'). */
   readonly headerLink = this.page.getByRole('banner').getByRole('link', { name: /^Cart\b/ });
-  /** The layout's toast: the outcome of an add or a remove. */
-  readonly toast = this.page.getByRole('main').getByTestId('toast');
 
   async open() {
     await this.goTo('/cart', this.heading);

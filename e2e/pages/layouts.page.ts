@@ -13,8 +13,6 @@ export class LayoutsPage extends PortalPage {
   readonly logo = this.header.getByText('Meridian Research', { exact: true });
   readonly mainNavigation = this.page.getByRole('navigation', { name: 'Main' });
   readonly search = this.header.getByRole('combobox', { name: 'Search research' });
-  /** The toast (the layout's snackbar, a status in the main landmark; a page may have other statuses, such as a chart's). */
-  readonly toast = this.main.getByTestId('toast');
 
   /** The header's background colour, as the browser computed it. */
   async headerBackground(): Promise<string> {

@@ -8,6 +8,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class PortalPage {
   constructor(readonly page: Page) {}
 
+  /** The layout's toast: a status in the main landmark saying how an action ended, once the server answered. */
+  get toast(): Locator {
+    return this.page.getByRole('main').getByTestId('toast');
+  }
+
   /** The page's h1, by its text when given. */
   h1(name?: string | RegExp): Locator {
     return this.page.getByRole('heading', name === undefined ? { level: 1 } : { level: 1, name });

@@ -53,7 +53,9 @@ test.describe('following analysts and topics', () => {
     await expect(unfollow).toHaveText('Unfollow');
     expect(await axeViolations(page)).toEqual([]);
 
-    // Stored, not only shown: a fresh load still says so.
+    // Stored, not only shown: a fresh load still says so. The button turns at once (optimistic);
+    // the toast comes with the server's answer, and only then is a reload sure to read it.
+    await expect(report.toast).toHaveText(`You are now following ${name}`);
     await page.reload();
     await expect(report.authors.getByRole('button', { name: `Unfollow ${name}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
@@ -64,6 +66,7 @@ test.describe('following analysts and topics', () => {
 
     await following.followButton(following.analysts, name, true).click();
     await expect(following.followButton(following.analysts, name, false)).toHaveAttribute('aria-pressed', 'false');
+    await expect(following.toast).toHaveText(`You are no longer following ${name}`);
     await page.reload();
     await expect(following.analysts.getByText('You are not following any analysts yet.', { exact: false })).toBeVisible();
 
