@@ -51,7 +51,9 @@ test.describe('saving to favorites', () => {
     await expect(indicator).toBeHidden({ timeout: 5_000 });
     await expect(save).toHaveAttribute('aria-pressed', 'true');
 
-    // Stored, not only shown.
+    // Stored, not only shown: once the server answered (the toggle is busy until then; it turned at
+    // once, optimistically), a fresh load says so.
+    await expect(save).not.toHaveAttribute('aria-busy', 'true');
     await page.reload();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
 
@@ -64,6 +66,7 @@ test.describe('saving to favorites', () => {
     // Unsaved here, it stays listed (one click undoes it) until the page is loaded again.
     await favorites.saveToggle(favorites.items, title).click();
     await expect(favorites.saveToggle(favorites.items, title)).toHaveAttribute('aria-pressed', 'false');
+    await expect(favorites.saveToggle(favorites.items, title)).not.toHaveAttribute('aria-busy', 'true');
     await page.reload();
     await expect(favorites.emptyState).toContainText('You have not saved anything yet');
     await expectNoAxeViolations(page);
