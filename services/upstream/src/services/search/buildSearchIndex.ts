@@ -4,7 +4,7 @@
 // only once complete, so a crash never leaves half an index in use.
 //
 // One file, one process: every upstream on a database keeps its index current by itself, writing
-// to it, so two processes never share a file. Each holds its file's lock while it runs (`claim`);
+// to it, so two processes never share a file. Each holds its file's lock while it runs (`lock`);
 // a starting process reuses a current file nobody holds, or builds one under a name of its own.
 // Who holds a file, and what it was built from, are read on the bare database: opening the index
 // itself loads every document's columns, which a file that is then skipped or deleted never needs.
@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.js';
 import { seedState } from '../../db/schema.js';
 import { readContentVersion } from './sync/contentVersion.js';
 import { readSearchDocuments } from './searchDocuments.js';
-import { SqliteSearchIndex } from './sqliteSearchIndex.js';
+import { readMeta, SqliteSearchIndex } from './sqliteSearchIndex.js';
 
 /** Bumped when the index's tables or documents change shape, so old files are rebuilt. */
 export const INDEX_FORMAT = 5;
@@ -95,8 +95,7 @@ function lock(file: string): DatabaseSync | null {
 /** A value of the index's meta table; null when there is none (or no table: not an index file). */
 function metaOf(database: DatabaseSync, key: string): string | null {
   try {
-    const row = database.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
-    return row?.value ?? null;
+    return readMeta(database, key);
   } catch {
     return null;
   }

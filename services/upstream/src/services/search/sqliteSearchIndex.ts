@@ -63,6 +63,12 @@ export interface SqliteSearchIndexOptions {
 
 export const DEFAULT_MATCH_CACHE_SIZE = 32;
 
+/** A value of an index file's meta table (null when unset), on the index or on its bare database. */
+export function readMeta(database: DatabaseSync, key: string): string | null {
+  const row = database.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value ?? null;
+}
+
 export class SqliteSearchIndex implements SearchIndex {
   readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
@@ -111,8 +117,7 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   getMeta(key: string): string | null {
-    const row = this.statement('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
-    return row?.value ?? null;
+    return readMeta(this.db, key);
   }
 
   setMeta(key: string, value: string): void {
