@@ -10,10 +10,11 @@
 // server's HTML and the form does not grow under the reader as it hydrates); challenges never do.
 import 'altcha';
 import type {} from 'altcha/types/react';
-import { useEffect, useImperativeHandle, useRef, useSyncExternalStore, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { useHydrated } from '../../app/hydrated';
 import { CAPTCHA_PROBLEM_ID, CaptchaProblem } from './CaptchaProblem';
 import type { CaptchaHandle } from './captchaHandle';
 import { RecaptchaScoreCaptcha } from './RecaptchaScoreCaptcha';
@@ -103,17 +104,10 @@ export function Captcha({ ref, action = 'submit', ...props }: CaptchaProps) {
   );
 }
 
-const noSubscription = () => () => undefined;
-
-/**
- * False on the server and while the page hydrates, true afterwards. The widget's element fills
- * itself in as soon as its script defines it, before hydration: React would meet children it never
- * rendered and draw the whole page again, dropping what the reader had typed into the form.
- */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
-
 function AltchaCaptcha({ onChange, error, resetKey, ref: handle }: Omit<CaptchaProps, 'action'>) {
   const client = useApolloClient();
+  // The widget's element fills itself in as soon as its script defines it, before hydration: React
+  // would meet children it never rendered and draw the whole page again, dropping what was typed.
   const hydrated = useHydrated();
   const ref = useRef<AltchaElement>(null);
   const token = useRef('');

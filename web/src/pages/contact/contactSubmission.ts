@@ -1,6 +1,7 @@
 // Where a sent contact form goes (spec 1 §4: the created contact id is stored, then the
 // confirmation), and the id kept for the confirmation page for the rest of the tab's session.
 import { useSyncExternalStore } from 'react';
+import { noSubscription } from '../../app/hydrated';
 
 export const CONTACT_FORM_PATH = '/contact-form';
 export const CONTACT_CONFIRMATION_PATH = '/contact-form/confirmation';
@@ -22,7 +23,6 @@ function readContactId(): string | null {
   }
 }
 
-const noSubscription = () => () => undefined;
 
 /** The last contact id sent from this tab; null on the server and until the page hydrates. */
 export function useRememberedContactId(): string | null {

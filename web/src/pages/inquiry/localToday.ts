@@ -2,6 +2,7 @@
 // server renders with its own clock and zone, so the page reads the reader's after hydration
 // (useSyncExternalStore's server snapshot), never a date the browser would disagree with.
 import { useSyncExternalStore } from 'react';
+import { noSubscription } from '../../app/hydrated';
 import { earliestDeadline } from '@portal/domain';
 
 export function localIsoDate(now: Date = new Date()): string {
@@ -9,7 +10,6 @@ export function localIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const noSubscription = () => () => {};
 
 /** The reader's local today; on the server (and while hydrating) the domain's earliest deadline. */
 export function useLocalToday(): string {
