@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './longDate.js';
+import { formatLongDate, formatUtcTime } from './longDate.js';
 
 describe('formatLongDate', () => {
   it.each([
@@ -12,6 +12,23 @@ describe('formatLongDate', () => {
     ['2023-12-31T23:30:00Z', 'December 31st, 2023'],
   ])('formats %s as %s', (input, expected) => {
     expect(formatLongDate(input)).toBe(expected);
+  });
+
+  it("names every month and gives every day of a month English's ordinal", () => {
+    const months = Array.from({ length: 12 }, (_, i) => formatLongDate(`2024-${String(i + 1).padStart(2, '0')}-15`).split(' ')[0]);
+    expect(months).toEqual(Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, i, 1))));
+    const ordinal = new Intl.PluralRules('en-US', { type: 'ordinal' });
+    const suffixOf = { one: 'st', two: 'nd', few: 'rd', other: 'th' } as Record<string, string>;
+    for (let day = 1; day <= 31; day++) {
+      expect(formatLongDate(`2024-01-${String(day).padStart(2, '0')}`)).toBe(`January ${day}${suffixOf[ordinal.select(day)]}, 2024`);
+    }
+  });
+
+  it('writes a time of day in UTC as en-US does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+    for (const iso of ['2026-03-03T00:00:00Z', '2026-03-03T00:59:00Z', '2026-03-03T09:05:00Z', '2026-03-03T12:00:00Z', '2026-03-03T16:05:00Z', '2026-03-03T23:59:59Z']) {
+      expect(formatUtcTime(new Date(iso))).toBe(intl.format(new Date(iso)));
+    }
   });
 
   it('returns input it cannot read unchanged', () => {

@@ -1,8 +1,13 @@
-// Dates as 'Month Dayth, Year' (spec 1 §9), e.g. 'March 3rd, 2024'. Month names and ordinal
-// suffixes come from Intl (en-US), so nothing here keeps its own calendar tables.
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-const ordinalCategory = new Intl.PluralRules('en-US', { type: 'ordinal' });
-const ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+// Dates as 'Month Dayth, Year' (spec 1 §9), e.g. 'March 3rd, 2024'. English only, so the month
+// names and the ordinal rule are written here: the browser's Intl would load its locale data on
+// first use, about 40 ms of a report page's start on a slow phone, for twelve words.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** English ordinal suffix of a day of the month: 1st, 2nd, 3rd, 4th ... 11th-13th ... 21st. */
+function ordinalSuffix(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return 'th';
+  return { 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th';
+}
 
 /**
  * Formats a calendar date ('YYYY-MM-DD', or an ISO date-time whose date part is used as written)
@@ -16,6 +21,11 @@ export function formatLongDate(isoDate: string): string {
   const monthNumber = Number(month);
   if (monthNumber < 1 || monthNumber > 12) return isoDate;
   const dayNumber = Number(day);
-  const suffix = ORDINAL_SUFFIX[ordinalCategory.select(dayNumber)] ?? 'th';
-  return `${monthName.format(Date.UTC(2000, monthNumber - 1, 1))} ${dayNumber}${suffix}, ${year}`;
+  return `${MONTHS[monthNumber - 1]} ${dayNumber}${ordinalSuffix(dayNumber)}, ${year}`;
+}
+
+/** '4:05 PM': a time of day in UTC, in English (formatLongDate's reason for no Intl). */
+export function formatUtcTime(at: Date): string {
+  const hours = at.getUTCHours();
+  return `${hours % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }

@@ -4,7 +4,7 @@
 // other, for a courtesy view of limited length. One definition of the ticket's shape, the
 // lifetimes, the messages each refusal shows and the mailto links, for upstream, graph and web.
 import { BRAND } from './seo.js';
-import { formatLongDate } from './longDate.js';
+import { formatLongDate, formatUtcTime } from './longDate.js';
 
 /** 16 random bytes (128 bits) as base64url: 22 characters, no padding. */
 export const SHARE_TICKET_BYTES = 16;
@@ -44,13 +44,11 @@ export function researchSharePath(contentId: string, ticket: string): string {
   return `/researchshare/${encodeURIComponent(contentId)}/${encodeURIComponent(ticket)}`;
 }
 
-const TIME_UTC = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
-
 /** 'March 3rd, 2024, 4:05 PM UTC': one rendering on server and browser alike (no local time zone). */
 export function formatShareTime(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return `${formatLongDate(at.toISOString())}, ${TIME_UTC.format(at)} UTC`;
+  return `${formatLongDate(at.toISOString())}, ${formatUtcTime(at)} UTC`;
 }
 
 /** '72 hours', '3 days', '1 hour': how long a courtesy view lasts, as the notice says it. */
