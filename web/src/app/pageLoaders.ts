@@ -1,9 +1,27 @@
 // Route loaders that preload a page's one query and wait for it (a rejected query is the error page),
 // and the hook that reads it in the route's Component.
-import type { DefaultContext, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DefaultContext, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { preloadQueryContext } from './routerContext';
+
+export type CacheFill = ApolloClient.QueryOptions<unknown, OperationVariables>;
+
+/** A route's `handle` naming what its components will ask for, for the server render (layoutQueries.ts). */
+export interface CacheFillHandle {
+  cacheFill(request: Request): CacheFill[];
+}
+
+/**
+ * Fills the cache with what a page's components will ask for themselves (useQuery), so that a
+ * server render has it before it renders: otherwise its first render finds those queries, waits
+ * for them and renders again. Never fails: a query that does is asked again by its component,
+ * which shows what it shows for an error. Cache first: in the browser the server's answers do,
+ * and a component whose data changes elsewhere asks the network again itself.
+ */
+export async function fillCache(client: ApolloClient, queries: readonly CacheFill[]): Promise<void> {
+  await Promise.allSettled(queries.map((options) => client.query({ ...options, fetchPolicy: 'cache-first' })));
+}
 
 /** A page about the signed-in user (my-account, change password): from the network, since one user's data is never served from the cache. */
 export function viewerPageLoader<TData>(query: TypedDocumentNode<TData, Record<string, never>>) {

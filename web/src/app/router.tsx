@@ -8,6 +8,8 @@ import { EmptyLayout } from '../layout/EmptyLayout';
 import { IntermediaryLayout } from '../layout/IntermediaryLayout';
 import { MinimalLayout } from '../layout/MinimalLayout';
 import { SimplisticLayout } from '../layout/SimplisticLayout';
+import { defaultLayoutQueries, footerQueries } from '../layout/layoutQueries';
+import type { CacheFillHandle } from './pageLoaders';
 import { gatewayRoutes } from '../pages/auth/serverRoutes';
 import { accountEntryRoutes, identityRoutes, interceptRoutes, passwordCreateRoutes } from '../pages/identity/routes';
 import { insightsHubRoutes } from '../pages/insights/routes';
@@ -23,6 +25,8 @@ import { createRouterContext } from './routerContext';
 export const routes: RouteObject[] = [
   {
     Component: DefaultLayout,
+    // The header's, banner's and footer's queries, for the server render (layoutQueries.ts).
+    handle: { cacheFill: defaultLayoutQueries } satisfies CacheFillHandle,
     ErrorBoundary: RouteErrorBoundary,
     children: [
       {
@@ -151,10 +155,10 @@ export const routes: RouteObject[] = [
   // The other layouts of spec 1 §2, each around the pages a real portal shows in it.
   // Intermediary (black header, logo to /myhome, footer): the registration interceptors, steps a
   // reader passes through on the way in, with nothing to lead them off the step.
-  layoutRoute(IntermediaryLayout, interceptRoutes),
+  layoutRoute(IntermediaryLayout, interceptRoutes, footerQueries),
   // Simplistic (header and footer, no navigation or alert banner): a visitor's ways into an
   // account, passwordless sign-in and asking for a password link, with their outcomes.
-  layoutRoute(SimplisticLayout, accountEntryRoutes),
+  layoutRoute(SimplisticLayout, accountEntryRoutes, footerQueries),
   // Minimal (logo not a link, no footer): where the e-mailed reset link leads, a task finished where
   // it is: choose a password, then its one way on (Log in, or Request a new link when it expired).
   layoutRoute(MinimalLayout, passwordCreateRoutes),
@@ -163,9 +167,9 @@ export const routes: RouteObject[] = [
   layoutRoute(EmptyLayout, [externalRoute]),
 ];
 
-/** A pathless layout route around `children`, with the error boundary inside the layout. */
-function layoutRoute(Component: NonNullable<RouteObject['Component']>, children: RouteObject[]): RouteObject {
-  return { Component, ErrorBoundary: RouteErrorBoundary, children: [{ ErrorBoundary: RouteErrorBoundary, children }] };
+/** A pathless layout route around `children`, with the error boundary inside the layout; `cacheFill`: its own queries. */
+function layoutRoute(Component: NonNullable<RouteObject['Component']>, children: RouteObject[], cacheFill?: CacheFillHandle['cacheFill']): RouteObject {
+  return { Component, ...(cacheFill ? { handle: { cacheFill } satisfies CacheFillHandle } : {}), ErrorBoundary: RouteErrorBoundary, children: [{ ErrorBoundary: RouteErrorBoundary, children }] };
 }
 
 export function createAppRouter(client: ApolloClient): DataRouter {

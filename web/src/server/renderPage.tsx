@@ -4,13 +4,15 @@
 // HTTP status and the Apollo cache, which the browser restores before hydrating, so a page read in
 // the first response needs no second round of queries.
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/App';
 import { createApolloClient } from '../app/apollo';
 import { RequestCookiesContext } from '../app/cookies';
 import { HttpStatusContext } from '../app/httpStatus';
 import { routes } from '../app/router';
+import { fillCache, type CacheFill, type CacheFillHandle } from '../app/pageLoaders';
 import { createRouterContext } from '../app/routerContext';
 import { SiteOriginContext } from '../app/siteOrigin';
 import { pageDocument } from './pageDocument';
@@ -41,10 +43,22 @@ export type RenderedPage =
 
 const handler = createStaticHandler(routes);
 
+/** What the routes matching `request` name on their `handle` for the cache (layoutQueries.ts). */
+function cacheFillsOf(request: Request): CacheFill[] {
+  const matches = matchRoutes(routes, new URL(request.url).pathname) ?? [];
+  return matches.flatMap(({ route }) => (route.handle as Partial<CacheFillHandle> | undefined)?.cacheFill?.(request) ?? []);
+}
+
+/** Whether every query the render asked for has its answer (data or error): another render would draw the same. */
+function everyQueryAnswered(client: ApolloClient): boolean {
+  return [...client.getObservableQueries('all')].every((query) => !query.getCurrentResult().loading);
+}
+
 export async function renderPage({ request, fetch, origin, timeoutMs, template }: RenderRequest): Promise<RenderedPage> {
   const client = createApolloClient({ uri: `${origin}/graphql`, fetch, ssrMode: true });
   try {
-    const context = await handler.query(request, { requestContext: createRouterContext(client)() });
+    // The page's loaders, and beside them the queries its layout's components will ask for.
+    const [context] = await Promise.all([handler.query(request, { requestContext: createRouterContext(client)() }), fillCache(client, cacheFillsOf(request))]);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
@@ -53,7 +67,11 @@ export async function renderPage({ request, fetch, origin, timeoutMs, template }
     const recordStatus = (recorded: number) => {
       status = recorded;
     };
-    const signal = AbortSignal.timeout(timeoutMs);
+    // Apollo's render loop renders again after any render that started a query, even one the
+    // cache already answered; the loaders and the layout's queries above fill the cache with what
+    // a page asks for, so the first render usually needs none and ends the loop (`settled`).
+    const settled = new AbortController();
+    const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), settled.signal]);
     const router = createStaticRouter(handler.dataRoutes, context);
     const { result, aborted } = await prerenderStatic({
       tree: (
@@ -71,10 +89,15 @@ export async function renderPage({ request, fetch, origin, timeoutMs, template }
       // Every Suspense boundary inline, in place: React otherwise moves a large one's HTML to the
       // end of the document, to be put in place by an inline script, which the portal's CSP refuses
       // (the boundary would stay empty until the browser rendered it again; HydrateLater.tsx).
-      renderFunction: (tree) => prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+      renderFunction: async (tree) => {
+        const rendered = await prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+        if (!signal.aborted && everyQueryAnswered(client)) settled.abort();
+        return rendered;
+      },
       signal,
     });
-    return { kind: 'page', status, html: pageDocument(template, result, JSON.stringify(client.extract()), { complete: !aborted }), partial: aborted };
+    const partial = aborted && !settled.signal.aborted;
+    return { kind: 'page', status, html: pageDocument(template, result, JSON.stringify(client.extract()), { complete: !partial }), partial };
   } finally {
     client.stop();
   }

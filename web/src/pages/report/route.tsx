@@ -7,7 +7,10 @@
 import { useReadQuery } from '@apollo/client/react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { graphql } from '../../gql';
-import { idPageLoader } from '../../app/pageLoaders';
+import { fillCache, idPageLoader } from '../../app/pageLoaders';
+import { apolloClientContext } from '../../app/routerContext';
+import { AccessCheckViewerQuery } from './access-check/AccessCheck';
+import { ReprintUserQuery } from './reprints/ReprintLinkIssuer';
 import { ReportPage } from './ReportPage';
 import { NotFoundPage } from '../error/NotFoundPage';
 import { reprintQueryOptions } from './reprints/reprintTokens';
@@ -66,8 +69,10 @@ const loadReport = idPageLoader(ReportPageQuery, undefined, reprintQueryOptions)
 const loadReader = idPageLoader(ReportPagePrivateQuery, undefined, reprintQueryOptions);
 
 export async function loader(args: LoaderFunctionArgs) {
-  // Started together, so the private query adds no round trip after the public one.
-  const [page, reader] = await Promise.all([loadReport(args), loadReader(args)]);
+  // Started together, so the private query adds no round trip after the public one; with them,
+  // who the reader is for the employee's access check and the reprint user's links.
+  const roles = fillCache(args.context.get(apolloClientContext), [{ query: AccessCheckViewerQuery }, { query: ReprintUserQuery }]);
+  const [page, reader] = await Promise.all([loadReport(args), loadReader(args), roles]);
   return { page, reader };
 }
 
