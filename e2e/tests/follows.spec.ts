@@ -51,11 +51,12 @@ test.describe('following analysts and topics', () => {
     const unfollow = report.authors.getByRole('button', { name: `Unfollow ${name}`, exact: true });
     await expect(unfollow).toHaveAttribute('aria-pressed', 'true');
     await expect(unfollow).toHaveText('Unfollow');
+    // The button turns at once (optimistic); the toast comes with the server's answer. Read before
+    // axe, which can outlast the toast's 6 s on a busy machine.
+    await expect(report.toast).toHaveText(`You are now following ${name}`);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Stored, not only shown: a fresh load still says so. The button turns at once (optimistic);
-    // the toast comes with the server's answer, and only then is a reload sure to read it.
-    await expect(report.toast).toHaveText(`You are now following ${name}`);
+    // Stored, not only shown: a fresh load (now that the server answered) still says so.
     await page.reload();
     await expect(report.authors.getByRole('button', { name: `Unfollow ${name}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
 

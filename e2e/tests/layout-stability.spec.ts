@@ -34,6 +34,9 @@ test.describe('pages stay where the server drew them as they hydrate', () => {
   });
 
   test("an employee's report page, the briefing and contact forms and her account", async ({ page }) => {
+    // Four pages at a quarter of the CPU: about 23 s on a quiet 2-core machine, so a busy one
+    // passed the default 30 s.
+    test.slow();
     // Wide enough for the account's vertical tabs (from 1280 px).
     await page.setViewportSize({ width: 1280, height: 900 });
     await logInTo(page, `/report/${fixtures.twelveAuthorReportId}`, ORLA.email, ORLA.password);
