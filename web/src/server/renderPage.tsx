@@ -57,11 +57,14 @@ function everyQueryAnswered(client: ApolloClient): boolean {
 export async function renderPage({ request, fetch, origin, timeoutMs, template }: RenderRequest): Promise<RenderedPage> {
   const client = createApolloClient({ uri: `${origin}/graphql`, fetch, ssrMode: true });
   try {
-    // The page's loaders, and beside them the queries its layout's components will ask for.
-    const [context] = await Promise.all([handler.query(request, { requestContext: createRouterContext(client)() }), fillCache(client, cacheFillsOf(request))]);
+    // The page's loaders, and beside them the queries its layout's components will ask for (a
+    // redirect does not wait for those).
+    const filled = fillCache(client, cacheFillsOf(request));
+    const context = await handler.query(request, { requestContext: createRouterContext(client)() });
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
+    await filled;
     // A loader's own error page (a report the reader may not open) records its status below.
     let status = context.statusCode;
     const recordStatus = (recorded: number) => {
