@@ -33,6 +33,14 @@ describe('pageDocument', () => {
     expect(html).toContain('<main>$1 $&</main>');
   });
 
+  it("puts the page's style tags at the end of <head>, after its own tags; none for a render that ran out of time", () => {
+    const styles = '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1 b2">.css-a1{color:red}</style>';
+    const html = pageDocument(template, '<title>Report | Meridian Research</title><main class="css-a1">x</main>', '{}', { styles });
+    expect(html).toContain(`<title>Report | Meridian Research</title>${styles}</head>`);
+    expect(html).toContain('<div id="root"><main class="css-a1">x</main></div>');
+    expect(pageDocument(template, '<main class="css-a1">x</main>', '{}', { styles, complete: false })).not.toContain('data-emotion');
+  });
+
   it('leaves #root empty for a render that ran out of time, keeping its head tags and the cache', () => {
     const html = pageDocument(template, '<title>Report | Meridian Research</title><main><p>Loading</p></main>', '{"a":1}', { complete: false });
     expect(html).toContain('<title>Report | Meridian Research</title></head>');

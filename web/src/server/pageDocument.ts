@@ -11,9 +11,11 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+
 const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-export function pageDocument(template: string, markup: string, apolloStateJson: string, { complete = true }: { complete?: boolean } = {}): string {
-  const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
-  const body = complete ? markup.slice(head.length) : '';
+/** `styles`: the <style> tags of the markup's rules (emotionStyles.ts), for <head>; left out with the markup of an incomplete render. */
+export function pageDocument(template: string, markup: string, apolloStateJson: string, { complete = true, styles = '' }: { complete?: boolean; styles?: string } = {}): string {
+  const pageHead = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
+  const body = complete ? markup.slice(pageHead.length) : '';
+  const head = complete ? pageHead + styles : pageHead;
   if (!template.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root');
   const withHead = head.includes('<title>') ? template.replace(DEFAULT_TITLE, () => '') : template;
   return withHead.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${body}</div>${apolloStateScript(apolloStateJson)}`);

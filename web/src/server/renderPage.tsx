@@ -4,6 +4,7 @@
 // HTTP status and the Apollo cache, which the browser restores before hydrating, so a page read in
 // the first response needs no second round of queries.
 import { prerenderToNodeStream } from 'react-dom/static';
+import { CacheProvider } from '@emotion/react';
 import type { ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -16,6 +17,7 @@ import { fillCache, type CacheFill, type CacheFillHandle } from '../app/pageLoad
 import { createRouterContext } from '../app/routerContext';
 import { SiteOriginContext } from '../app/siteOrigin';
 import { pageDocument } from './pageDocument';
+import { serverEmotionCache, styleTagsOf } from './emotionStyles';
 
 export interface RenderRequest {
   /** The browser's request (method GET, its URL on the portal's public origin). */
@@ -76,8 +78,10 @@ export async function renderPage({ request, fetch, origin, timeoutMs, template }
     const settled = new AbortController();
     const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), settled.signal]);
     const router = createStaticRouter(handler.dataRoutes, context);
+    const emotionCache = serverEmotionCache();
     const { result, aborted } = await prerenderStatic({
       tree: (
+        <CacheProvider value={emotionCache}>
         <HttpStatusContext value={recordStatus}>
           <SiteOriginContext value={origin}>
             <RequestCookiesContext value={request.headers.get('cookie') ?? ''}>
@@ -88,6 +92,7 @@ export async function renderPage({ request, fetch, origin, timeoutMs, template }
             </RequestCookiesContext>
           </SiteOriginContext>
         </HttpStatusContext>
+        </CacheProvider>
       ),
       // Every Suspense boundary inline, in place: React otherwise moves a large one's HTML to the
       // end of the document, to be put in place by an inline script, which the portal's CSP refuses
@@ -100,7 +105,8 @@ export async function renderPage({ request, fetch, origin, timeoutMs, template }
       signal,
     });
     const partial = aborted && !settled.signal.aborted;
-    return { kind: 'page', status, html: pageDocument(template, result, JSON.stringify(client.extract()), { complete: !partial }), partial };
+    const html = pageDocument(template, result, JSON.stringify(client.extract()), { complete: !partial, styles: styleTagsOf(emotionCache, result) });
+    return { kind: 'page', status, html, partial };
   } finally {
     client.stop();
   }

@@ -9,6 +9,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // A test of server code runs in node (`@vitest-environment node`): no document there.
+  if (typeof document === 'undefined') return;
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -16,7 +18,7 @@ afterEach(() => {
 });
 
 // ScrollRestoration scrolls on navigation; jsdom has no layout, so scrolling is a no-op here.
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 if (!('ResizeObserver' in globalThis)) {
   class ResizeObserverStub {
