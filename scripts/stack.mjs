@@ -134,11 +134,12 @@ function supervise(children, index, state, output) {
  * @param {object} options
  * @param {boolean} [options.freePorts] pick free ports instead of the defaults
  * @param {Record<string,string>} [options.env] extra environment for every process (DATABASE_URL, REDIS_URL, ...)
+ * @param {Record<string,string>} [options.gatewayEnv] extra environment for the gateway alone (after `env`)
  * @param {'inherit'|'pipe'} [options.output]
  * @param {number} [options.seedTimeoutMs] how long upstream may take to migrate and seed
  * @param {boolean} [options.restart] once the portal is up, restart any process that exits (with backoff)
  */
-export async function startStack({ freePorts = false, ports: portOverrides = {}, env = {}, output = 'pipe', seedTimeoutMs = 600_000, restart = false } = {}) {
+export async function startStack({ freePorts = false, ports: portOverrides = {}, env = {}, gatewayEnv = {}, output = 'pipe', seedTimeoutMs = 600_000, restart = false } = {}) {
   const ports = await choosePorts(freePorts, portOverrides);
   const url = (port) => `http://127.0.0.1:${port}`;
   const upstreamUrl = url(ports.upstream);
@@ -181,6 +182,7 @@ export async function startStack({ freePorts = false, ports: portOverrides = {},
       serviceEntry('gateway'),
       {
         ...common,
+        ...gatewayEnv,
         PORT: String(ports.gateway),
         UPSTREAM_URL: upstreamUrl,
         CONTENT_GRAPH_URL: subgraphUrls.content,

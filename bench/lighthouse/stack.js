@@ -16,8 +16,9 @@ const CORPUS_SIZE = '300';
  * @param {Record<string,number>} [options.ports] fixed ports (scripts/stack.mjs names) instead of free ones
  * @param {{url: string, prefix?: string} | null} [options.redis] this Redis, or none (null); by default the test Redis when it answers
  * @param {Record<string,string>} [options.env] more environment for every process
+ * @param {Record<string,string>} [options.gatewayEnv] more environment for the gateway alone
  */
-export async function startSeededPortal({ ports, redis: ownRedis, env: extraEnv = {} } = {}) {
+export async function startSeededPortal({ ports, redis: ownRedis, env: extraEnv = {}, gatewayEnv = {} } = {}) {
   if (process.env.PORTAL_URL) return { gatewayUrl: process.env.PORTAL_URL.replace(/\/$/, ''), stop: async () => {} };
 
   const database = await createTestDatabase();
@@ -34,7 +35,7 @@ export async function startSeededPortal({ ports, redis: ownRedis, env: extraEnv 
   };
   try {
     execFileSync(process.execPath, ['services/upstream/dist/seed.js'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' });
-    const stack = await startStack({ freePorts: !ports, ports, env });
+    const stack = await startStack({ freePorts: !ports, ports, env, gatewayEnv });
     return {
       gatewayUrl: stack.gatewayUrl,
       stack,
