@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { ReportPage } from './report.page.js';
 
 /** The report page's access check (issue #13, employees only), by role and accessible name. */
@@ -8,8 +8,9 @@ export class AccessCheckPage extends ReportPage {
   readonly checkButton = this.region.getByRole('button', { name: 'Check access' });
   readonly result: Locator = this.region.getByRole('status');
 
-  /** Enters `email` and asks, by keyboard: Enter in the field submits the form. */
+  /** Enters `email` and asks, by keyboard: Enter in the field submits the form, once it runs (its button enabled). */
   async check(email: string) {
+    await expect(this.checkButton).toBeEnabled();
     await this.email.fill(email);
     await this.email.press('Enter');
   }

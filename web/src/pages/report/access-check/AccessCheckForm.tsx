@@ -16,6 +16,7 @@ import {
 } from '@portal/domain';
 import { graphql } from '../../../gql';
 import { reportError } from '../../../app/reportError';
+import { useHydrated } from '../../../app/hydrated';
 import { FormSubmitButton } from '../../../forms/FormSubmitButton';
 import { FormTextField } from '../../../forms/FormTextField';
 
@@ -57,6 +58,10 @@ export function AccessCheckForm({ contentId }: { contentId: string }) {
     }
   });
 
+  // The form hydrates after the page's top (AccessCheck.tsx): until then Enter in its field would
+  // submit it the browser's way, reloading the page with the address in the URL. A form whose
+  // submit button is disabled is not submitted by Enter.
+  const hydrated = useHydrated();
   return (
     <Box component="section" aria-labelledby="access-check-heading" sx={{ my: 3 }}>
       <Typography component="h2" variant="h5" id="access-check-heading" sx={{ mb: 1 }}>
@@ -64,7 +69,9 @@ export function AccessCheckForm({ contentId }: { contentId: string }) {
       </Typography>
       <Box component="form" aria-label={ACCESS_CHECK_HEADING} onSubmit={submit} onChange={entered} noValidate sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <FormTextField control={form.control} name="email" type="email" label={ACCESS_CHECK_EMAIL_LABEL} autoComplete="off" size="small" sx={{ minWidth: 300 }} />
-        <FormSubmitButton control={form.control}>{ACCESS_CHECK_BUTTON}</FormSubmitButton>
+        <FormSubmitButton control={form.control} disabled={!hydrated}>
+          {ACCESS_CHECK_BUTTON}
+        </FormSubmitButton>
       </Box>
       <Typography role="status" aria-busy={state.isLoading} sx={{ mt: 1, fontWeight: 600, color: state.accessCheck ? 'success.dark' : 'error.dark' }}>
         {state.display ? (state.accessCheck ? HAS_ACCESS_TEXT : NO_ACCESS_TEXT) : ''}
