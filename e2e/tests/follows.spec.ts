@@ -34,6 +34,8 @@ test.describe('following analysts and topics', () => {
   });
 
   test('logs in from the follow button, follows an author, sees it on /my-account/following and unfollows', async ({ page, baseURL }) => {
+    // Seven page loads, a sign-in and two axe runs: 29-34 s on a busy 2-core machine.
+    test.slow();
     const name = await firstActiveAuthor(baseURL!, fixtures.twelveAuthorReportId);
     const report = new ReportPage(page);
     await report.open(fixtures.twelveAuthorReportId);
