@@ -8,6 +8,7 @@ import { fillCache, type CacheFill, type CacheFillHandle } from '../app/pageLoad
 import { routes } from '../app/router';
 import { renderRoutes } from '../test/renderRoutes';
 import { DefaultLayout } from './DefaultLayout';
+import { EmptyLayout } from './EmptyLayout';
 import { IntermediaryLayout } from './IntermediaryLayout';
 import { MinimalLayout } from './MinimalLayout';
 import { SimplisticLayout } from './SimplisticLayout';
@@ -58,10 +59,10 @@ describe("the layouts' queries for the server render are what their components a
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.cookie = `${PRODUCT_COOKIE}=marketing; Path=/`;
     const fromComponents = await askedByComponents(DefaultLayout);
-    const fromLoader = await askedByFill(defaultLayoutQueries);
-    expect(fromLoader.length).toBeGreaterThan(5);
-    expect(byName(fromLoader)).toEqual(byName(fromComponents));
-    expect(fromLoader.find((query) => query.operationName === 'NavigationMenu')?.variables).toEqual({ product: 'marketing' });
+    const fromFill = await askedByFill(defaultLayoutQueries);
+    expect(fromFill.length).toBeGreaterThan(5);
+    expect(byName(fromFill)).toEqual(byName(fromComponents));
+    expect(fromFill.find((query) => query.operationName === 'NavigationMenu')?.variables).toEqual({ product: 'marketing' });
     vi.restoreAllMocks();
   });
 
@@ -88,5 +89,6 @@ describe("the layouts' queries for the server render are what their components a
     expect(fillOf(IntermediaryLayout)).toBe(footerQueries);
     expect(fillOf(SimplisticLayout)).toBe(footerQueries);
     expect(fillOf(MinimalLayout)).toBeUndefined();
+    expect(fillOf(EmptyLayout)).toBeUndefined();
   });
 });
