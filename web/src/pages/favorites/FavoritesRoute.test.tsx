@@ -119,6 +119,7 @@ describe('/favorites', () => {
     renderFavorites('/favorites', [{ request: { query: FavoritesPageQuery, variables: input() }, result: { errors: [new GraphQLError('Service unavailable')] } }]);
     await screen.findByText('Your favorites could not be loaded. Please try again later.', undefined, { timeout: 10_000 });
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(logged).toHaveBeenCalledWith('[favorites]', expect.anything());
+    // Logged by an effect after the message is drawn.
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[favorites]', expect.anything()));
   });
 });
