@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// The JavaScript a report page loads before the app draws it (issue #14's budget: at most 180 kB
-// gzip): the entry chunk and its static imports (index.html's script and modulepreloads), then the
-// report route's chunk and its static imports, which the router loads before it renders or
-// hydrates the page. Chunks the page imports later (a figure's charts when it scrolls near, a
-// dialog's form) are listed apart. Reads the web app's build (npm run build -w @portal/web): its
-// Vite manifest, and the .gz and .br files the build writes beside each bundle. Exits non-zero
-// when the budget is missed. No portal needs to run.
+// The JavaScript of a report page, against issue #14's budget (at most 180 kB gzip): what is fetched
+// before its first paint (index.html's entry, web/src/boot.ts, and its static imports: index.html
+// preloads nothing else), and what the page loads before it hydrates: the app (web/src/main.tsx,
+// which the entry imports after the first frame) and its static imports, then the report route's
+// chunk and its static imports, which the router loads before it hydrates the page. Chunks the page
+// imports later (a figure's charts when it scrolls near, a dialog's form) are listed apart. Reads
+// the web app's build (npm run build -w @portal/web): its Vite manifest, and the .gz and .br files
+// the build writes beside each bundle. Exits non-zero while what the page loads before it hydrates
+// is over the budget. No portal needs to run.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import { printTable } from '../report-page/stats.js';
 
 const WEB_DIST = process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const REPORT_ROUTE = 'src/pages/report/route.tsx';
+const APP_MODULE = 'src/main.tsx';
 const BUDGET_BYTES = 180 * 1000;
 
 const manifestPath = path.join(WEB_DIST, '.vite', 'manifest.json');
@@ -60,19 +63,20 @@ const kB = (bytes) => (bytes / 1000).toFixed(1);
 const row = (name, t) => ({ name, files: t.files, raw: kB(t.raw), gzip: kB(t.gzip), br: kB(t.br) });
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!manifest[REPORT_ROUTE]) throw new Error(`${REPORT_ROUTE} is not a chunk of the build: has the report route moved?`);
-const shell = staticClosure([entryKey]);
-const beforePaint = staticClosure([entryKey, REPORT_ROUTE]);
+for (const key of [REPORT_ROUTE, APP_MODULE]) if (!manifest[key]) throw new Error(`${key} is not a chunk of the build: has it moved?`);
+const firstPaint = staticClosure([entryKey]);
+const shell = staticClosure([entryKey, APP_MODULE]);
+const beforeHydration = staticClosure([entryKey, APP_MODULE, REPORT_ROUTE]);
 // What the report page imports once it is drawn: the dynamic imports of the report's own chunks
 // (the shell's are the other routes).
 const later = new Set();
-for (const key of beforePaint) {
+for (const key of beforeHydration) {
   if (shell.has(key)) continue;
   for (const dynamic of manifest[key].dynamicImports ?? []) {
-    for (const k of staticClosure([dynamic])) if (!beforePaint.has(k)) later.add(k);
+    for (const k of staticClosure([dynamic])) if (!beforeHydration.has(k)) later.add(k);
   }
 }
-const pageTotal = total(beforePaint);
+const pageTotal = total(beforeHydration);
 
 printTable(
   'JavaScript of a report page (kB; gzip and br as the gateway sends them)',
@@ -84,15 +88,15 @@ printTable(
     { key: 'br', label: 'br' },
   ],
   [
-    row('entry chunk alone', total([entryKey])),
-    row('app shell (entry + static imports)', total(shell)),
-    row('before first paint (shell + report route)', pageTotal),
+    row('before first paint (the entry, boot.ts)', total(firstPaint)),
+    row('app shell (entry + main.tsx + static imports)', total(shell)),
+    row('before hydration (shell + report route)', pageTotal),
     row('loaded later on demand (charts, dialogs)', total(later)),
   ],
 );
-const largest = [...beforePaint].map((key) => ({ key, ...sizes(manifest[key].file) })).sort((a, b) => b.gzip - a.gzip).slice(0, 10);
+const largest = [...beforeHydration].map((key) => ({ key, ...sizes(manifest[key].file) })).sort((a, b) => b.gzip - a.gzip).slice(0, 10);
 printTable(
-  'Largest chunks before first paint (kB)',
+  'Largest chunks before hydration (kB)',
   [
     { key: 'file', label: 'file' },
     { key: 'raw', label: 'raw' },
@@ -101,7 +105,8 @@ printTable(
   largest.map((c) => ({ file: manifest[c.key].file, raw: kB(c.raw), gzip: kB(c.gzip) })),
 );
 const ratio = pageTotal.gzip / BUDGET_BYTES;
-console.log(`\nbefore first paint: ${kB(pageTotal.gzip)} kB gzip against the ${kB(BUDGET_BYTES)} kB goal: ${ratio.toFixed(2)}x the budget`);
+console.log(`\nbefore first paint: ${kB(total(firstPaint).gzip)} kB gzip`);
+console.log(`before hydration: ${kB(pageTotal.gzip)} kB gzip against the ${kB(BUDGET_BYTES)} kB goal: ${ratio.toFixed(2)}x the budget`);
 if (pageTotal.gzip > BUDGET_BYTES) {
   console.log('OVER BUDGET');
   process.exitCode = 1;

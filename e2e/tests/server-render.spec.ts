@@ -2,6 +2,7 @@
 // so crawlers, link checkers and a shared link's preview read it without running any script.
 import { expect, test, type APIRequestContext } from '../support/test.js';
 import { fixtures } from '../support/report-data.js';
+import { throttleCpu } from '../support/layoutShifts.js';
 
 const html = { accept: 'text/html' };
 
@@ -47,6 +48,24 @@ test.describe('the first HTML response', () => {
       expect({ path, status: response.status() }).toEqual({ path, status });
       expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
     }
+  });
+
+  test('is drawn before the app is fetched or run', async ({ page }) => {
+    // At a phone's CPU (Lighthouse's 4x), as a slow page is drawn.
+    await throttleCpu(page, 4);
+    await page.goto(`/report/${fixtures.oneAuthorReportId}`);
+    // web/src/boot.ts imports the app after the browser's first frame, and web/src/main.tsx marks
+    // when it begins to run: the first paint waits for no script and shares the network with none
+    // of the app's bundles (issue #14).
+    const marks = () => page.evaluate(() => ['portal:app-start', 'first-contentful-paint'].map((name) => performance.getEntriesByName(name).length));
+    await expect.poll(marks).toEqual([1, 1]);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      appStart: performance.getEntriesByName('portal:app-start')[0].startTime,
+      appBundleRequested: performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(timing.appBundleRequested).toBeGreaterThan(timing.firstPaint);
+    expect(timing.appStart).toBeGreaterThan(timing.firstPaint);
   });
 
   test('is hydrated: the page works in the browser with no error in the console', async ({ page }) => {

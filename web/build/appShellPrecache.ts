@@ -1,15 +1,20 @@
 // What the offline shell's service worker precaches (web/sw/sw.ts, issue #13): the app shell (the
-// entry bundle and everything it imports statically, index.html) and the one route that works
-// offline, the report page, with the chart drawing its figures load when they come near. Not
-// every route's bundle: a visitor's browser would otherwise download all of them (2.7 MB) in the
-// background on the first visit, and every fresh browser of the end-to-end tests did (issue #14).
-// Any other page offline gets the shell's error page, which is in the entry bundle.
+// entry bundle, the app's bundle it imports after the first frame, everything those import
+// statically, index.html) and the one route that works offline, the report page, with the chart
+// drawing its figures load when they come near. Not every route's bundle: a visitor's browser
+// would otherwise download all of them (2.7 MB) in the background on the first visit, and every
+// fresh browser of the end-to-end tests did (issue #14). Any other page offline gets the shell's
+// error page, which is in the app's bundle.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
-/** The modules, relative to the web app's root, whose bundles an offline report needs besides the shell. */
-const OFFLINE_ROUTE_MODULES = ['src/pages/report/route.tsx', 'src/components/chart/ChartGraphic.tsx'];
+/**
+ * The modules, relative to the web app's root, whose bundles an offline report needs besides the
+ * entry's: the app, which the entry imports after the first frame (src/boot.ts), the report route
+ * and the chart drawing its figures.
+ */
+const OFFLINE_MODULES = ['src/main.tsx', 'src/pages/report/route.tsx', 'src/components/chart/ChartGraphic.tsx'];
 
 interface ChunkLinks {
   imports: string[];
@@ -33,7 +38,7 @@ export function appShellPrecache(): { plugin: Plugin; manifestTransform: Manifes
       keep.clear();
       const links = new Map<string, ChunkLinks>();
       const roots: string[] = [];
-      const missing = new Set(OFFLINE_ROUTE_MODULES);
+      const missing = new Set(OFFLINE_MODULES);
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         links.set(output.fileName, { imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] });
