@@ -16,7 +16,6 @@ import {
 } from '@portal/domain';
 import { graphql } from '../../../gql';
 import { reportError } from '../../../app/reportError';
-import { useHydrated } from '../../../app/hydrated';
 import { FormSubmitButton } from '../../../forms/FormSubmitButton';
 import { FormTextField } from '../../../forms/FormTextField';
 
@@ -58,10 +57,8 @@ export function AccessCheckForm({ contentId }: { contentId: string }) {
     }
   });
 
-  // The form hydrates after the page's top (AccessCheck.tsx): until then Enter in its field would
-  // submit it the browser's way, reloading the page with the address in the URL. A form whose
-  // submit button is disabled is not submitted by Enter.
-  const hydrated = useHydrated();
+  // The form hydrates after the page's top (AccessCheck.tsx); its button stays disabled until then
+  // (FormSubmitButton), so Enter in its field does not submit it the browser's way.
   return (
     <Box component="section" aria-labelledby="access-check-heading" sx={{ my: 3 }}>
       <Typography component="h2" variant="h5" id="access-check-heading" sx={{ mb: 1 }}>
@@ -69,7 +66,7 @@ export function AccessCheckForm({ contentId }: { contentId: string }) {
       </Typography>
       <Box component="form" aria-label={ACCESS_CHECK_HEADING} onSubmit={submit} onChange={entered} noValidate sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <FormTextField control={form.control} name="email" type="email" label={ACCESS_CHECK_EMAIL_LABEL} autoComplete="off" size="small" sx={{ minWidth: 300 }} />
-        <FormSubmitButton control={form.control} disabled={!hydrated}>
+        <FormSubmitButton control={form.control}>
           {ACCESS_CHECK_BUTTON}
         </FormSubmitButton>
       </Box>
