@@ -105,7 +105,9 @@ export async function renderPage({ request, fetch, origin, timeoutMs, template }
       signal,
     });
     const partial = aborted && !settled.signal.aborted;
-    const html = pageDocument(template, result, JSON.stringify(client.extract()), { complete: !partial, styles: styleTagsOf(emotionCache, result) });
+    // A partial render's markup is left out (pageDocument), so its styles are not worked out.
+    const styles = partial ? '' : styleTagsOf(emotionCache, result);
+    const html = pageDocument(template, result, JSON.stringify(client.extract()), { complete: !partial, styles });
     return { kind: 'page', status, html, partial };
   } finally {
     client.stop();
