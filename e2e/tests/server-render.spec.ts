@@ -68,6 +68,26 @@ test.describe('the first HTML response', () => {
     expect(timing.appStart).toBeGreaterThan(timing.firstPaint);
   });
 
+  test('takes a button pressed before the app ran as pressed once it runs', async ({ context }) => {
+    // A page of its own: the test's page waits for the app after each load, and here the app's
+    // bundle is held back until the button has been pressed (web/src/app/earlyClicks.ts).
+    const page = await context.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/report/${fixtures.oneAuthorReportId}`, { waitUntil: 'domcontentloaded' });
+    const collapse = page.getByRole('button', { name: /^Collapse / }).first();
+    const name = (await collapse.getAttribute('aria-label'))!;
+    await collapse.click();
+    // Nothing can answer yet: the section is still open.
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'true');
+    release();
+    await expect(page.getByRole('button', { name: name.replace(/^Collapse/, 'Expand'), exact: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('is hydrated: the page works in the browser with no error in the console', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -4,6 +4,7 @@ import type { DataRouter } from 'react-router';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
 import { createAppRouter } from './app/router';
+import { stopRecordingEarlyClicks } from './app/earlyClicks';
 import { keepOpenedReports, registerServiceWorker } from './app/serviceWorker';
 import { APOLLO_STATE_ID } from './server/apolloState';
 
@@ -37,8 +38,17 @@ function initialized(dataRouter: DataRouter): Promise<void> {
 
 // Hydrate the server's HTML once the router shows the same page; without it (the server could not
 // render in time), render from scratch.
-if (root.firstElementChild) void initialized(router).then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (root.firstElementChild)
+  void initialized(router).then(() => {
+    // A button pressed before React listens is pressed again once it does (app/earlyClicks.ts).
+    const replayEarlyClick = stopRecordingEarlyClicks(document);
+    hydrateRoot(root, app);
+    replayEarlyClick();
+  });
+else {
+  stopRecordingEarlyClicks(document);
+  createRoot(root).render(app);
+}
 
 // The offline shell (spec 1 §7): production builds only; the dev server has no built worker.
 if (import.meta.env.PROD) {
