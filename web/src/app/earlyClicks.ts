@@ -12,17 +12,14 @@
 const RECORDED = 'button[type="button"]';
 
 let last: HTMLButtonElement | null = null;
-let recording = false;
 
 function record(event: Event) {
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(RECORDED) : null;
   if (button) last = button;
 }
 
-/** Starts recording clicks on `document` (the entry calls it before anything else). */
+/** Starts recording clicks on `document` (the entry calls it before anything else; a second call adds nothing, as addEventListener does not). */
 export function recordEarlyClicks(document: Document): void {
-  if (recording) return;
-  recording = true;
   document.addEventListener('click', record, { capture: true });
 }
 
@@ -32,7 +29,6 @@ export function recordEarlyClicks(document: Document): void {
  */
 export function stopRecordingEarlyClicks(document: Document): () => void {
   document.removeEventListener('click', record, { capture: true });
-  recording = false;
   const button = last;
   last = null;
   return () => {

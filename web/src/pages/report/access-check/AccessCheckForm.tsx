@@ -66,9 +66,7 @@ export function AccessCheckForm({ contentId }: { contentId: string }) {
       </Typography>
       <Box component="form" aria-label={ACCESS_CHECK_HEADING} onSubmit={submit} onChange={entered} noValidate sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <FormTextField control={form.control} name="email" type="email" label={ACCESS_CHECK_EMAIL_LABEL} autoComplete="off" size="small" sx={{ minWidth: 300 }} />
-        <FormSubmitButton control={form.control}>
-          {ACCESS_CHECK_BUTTON}
-        </FormSubmitButton>
+        <FormSubmitButton control={form.control}>{ACCESS_CHECK_BUTTON}</FormSubmitButton>
       </Box>
       <Typography role="status" aria-busy={state.isLoading} sx={{ mt: 1, fontWeight: 600, color: state.accessCheck ? 'success.dark' : 'error.dark' }}>
         {state.display ? (state.accessCheck ? HAS_ACCESS_TEXT : NO_ACCESS_TEXT) : ''}
