@@ -8,10 +8,13 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlibConstants } from 'node:zlib';
+import { appChunk } from './build/appChunk.ts';
 import { appShellPrecache } from './build/appShellPrecache.ts';
 import { gqlDocumentModules } from './build/gqlDocumentModules.ts';
 
 const precache = appShellPrecache();
+const pageEntry = path.join(import.meta.dirname, 'index.html');
+const app = appChunk(pageEntry);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -28,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     gqlDocumentModules(path.join(import.meta.dirname, 'src/gql')),
     react(),
     !isSsrBuild && precache.plugin,
+    !isSsrBuild && app.plugin,
     // Every built text file gets .br and .gz twins, compressed once at build time at the highest
     // levels (too slow per request); the gateway sends the one the browser accepts (issue #14).
     // The server bundle (--ssr) is never sent to a browser. sw.js is written after this runs, with
@@ -79,6 +83,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       // packages/domain is pure functions and constants, but its package.json does not say so;
       // declaring it keeps its unused parts (zod chart validation) out of the app's bundle.
       treeshake: { moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }] },
+      // The app and its static imports in one chunk (build/appChunk.ts); the server's bundle keeps
+      // Rolldown's own chunks (nothing fetches them).
+      ...(!isSsrBuild && {
+        input: { index: pageEntry, main: path.join(import.meta.dirname, 'src/main.tsx') },
+        output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: app.test, includeDependenciesRecursively: false }] } },
+      }),
     },
   },
 }));
