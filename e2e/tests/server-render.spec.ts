@@ -91,6 +91,18 @@ test.describe('the first HTML response', () => {
     await expect(page.getByRole('button', { name: name.replace(/^Collapse/, 'Expand'), exact: true })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('searches from the header box before the app runs, as the app would', async ({ context }) => {
+    // The app's bundle never comes: Enter in the server's box submits its form the browser's way.
+    const page = await context.newPage();
+    await page.route(APP_BUNDLE, (route) => route.abort());
+    await page.goto(`/report/${fixtures.oneAuthorReportId}`, { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search research' });
+    await box.fill('cloud security');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/allSearch\?query=cloud\+security$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+  });
+
   test('is hydrated: the page works in the browser with no error in the console', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

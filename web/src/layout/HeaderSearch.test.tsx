@@ -5,6 +5,8 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { HEADER_SEARCH_LABEL, HeaderSearch, HeaderSearchSuggestionsQuery } from './HeaderSearch';
+import { freshSearchHref } from '../pages/search/searchUrl';
+import { nativeSubmission } from '../test/nativeSubmission';
 
 const SUGGESTIONS = ['customer experience', 'customer journey', 'customer data', 'customs'];
 
@@ -59,6 +61,12 @@ describe('HeaderSearch', () => {
     fireEvent.change(input, { target: { value: ' cloud security ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.search).toBe('?query=cloud+security'));
+  });
+
+  it("is a form the browser submits to the same results page before the app runs (Enter then sends its action with the box's name)", () => {
+    const { input } = renderHeaderSearch();
+    fireEvent.change(input, { target: { value: 'cloud security' } });
+    expect(nativeSubmission(input.closest('form')!)).toBe(freshSearchHref('cloud security'));
   });
 
   it('loads the suggestions list on hover without taking the caret', async () => {

@@ -74,13 +74,16 @@ export function HeaderSearch() {
   };
 
   return (
-    <Box component="form" role="search" aria-label="Site search" onSubmit={(event) => event.preventDefault()} sx={{ flex: { xs: '1 1 auto', md: '0 1 320px' }, minWidth: 0 }}>
+    // Before the header hydrates, Enter submits the form the browser's way: to the same results
+    // page the app opens (freshSearchHref), from the action and the box's name.
+    <Box component="form" role="search" aria-label="Site search" action={SEARCH_PATH} onSubmit={(event) => event.preventDefault()} sx={{ flex: { xs: '1 1 auto', md: '0 1 320px' }, minWidth: 0 }}>
       {Autocomplete ? (
         <Autocomplete text={text} onTextChange={setText} suggestions={suggestions} onSearch={search} autoFocus={takeFocus} />
       ) : (
         <FormControl fullWidth size="small" sx={SEARCH_FIELD_SX} onPointerEnter={loadAutocomplete}>
           <OutlinedInput
             inputRef={plainInput}
+            name="query"
             placeholder={HEADER_SEARCH_LABEL}
             value={text}
             onChange={(event) => setText(event.target.value)}

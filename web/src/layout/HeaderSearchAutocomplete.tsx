@@ -34,6 +34,8 @@ export function HeaderSearchAutocomplete({ text, onTextChange, suggestions, onSe
         <TextField
           {...params}
           autoFocus={autoFocus}
+          // The plain box's name: the form's fields stay what the browser would send (HeaderSearch).
+          name="query"
           size="small"
           placeholder={HEADER_SEARCH_LABEL}
           slotProps={{

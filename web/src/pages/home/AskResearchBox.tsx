@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { freshSearchHref } from '../search/searchUrl';
+import { freshSearchHref, SEARCH_PATH } from '../search/searchUrl';
 
 export const ASK_HEADING = 'Ask about our research';
 export const QUESTION_LABEL = 'Your question';
@@ -35,11 +35,13 @@ export function AskResearchBox() {
       <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2 }}>
         {ASK_HEADING}
       </Typography>
-      <Box component="form" role="search" aria-labelledby={headingId} noValidate onSubmit={ask} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      {/* Before the page hydrates, the browser submits the form its own way: to the same results page
+          the app opens (freshSearchHref), from the action and the box's name. */}
+      <Box component="form" role="search" aria-labelledby={headingId} action={SEARCH_PATH} noValidate onSubmit={ask} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <TextField
           label={QUESTION_LABEL}
           type="search"
-          name="question"
+          name="query"
           value={question}
           onChange={(event) => {
             setQuestion(event.target.value);

@@ -7,6 +7,8 @@ import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { useLocation } from 'react-router';
 import { renderRoutes } from '../../test/renderRoutes';
+import { nativeSubmission } from '../../test/nativeSubmission';
+import { freshSearchHref } from '../search/searchUrl';
 import { RouteErrorBoundary } from '../error/RouteErrorBoundary';
 import * as myHome from './myHomeRoute';
 import * as izolaHome from './izolaHomeRoute';
@@ -87,6 +89,10 @@ describe('the homes of a signed-in reader', () => {
     fireEvent.click(screen.getByRole('button', { name: ASK_BUTTON }));
     expect(descriptionOf(box)).toBe(EMPTY_QUESTION);
     expect(box.getAttribute('aria-invalid')).toBe('true');
+
+    // Before the page hydrates the browser submits the form itself, to the same results page.
+    fireEvent.change(box, { target: { value: 'How do I measure CX quality?' } });
+    expect(nativeSubmission(box.closest('form')!)).toBe(freshSearchHref('How do I measure CX quality?'));
 
     fireEvent.change(box, { target: { value: '  How do I measure CX quality?  ' } });
     fireEvent.submit(box.closest('form')!);
