@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Files share a worker's modules (MUI, Apollo, the router are imported once per worker, not once
     // per file): importing them and building jsdom was two thirds of the run. So a test file must
