@@ -50,9 +50,16 @@ test.describe('signing in and out', () => {
 
   test('a session gone on the server is noticed on the next route change and renewed through the provider', async ({ page, context }) => {
     await page.goto(`/login?lr=${encodeURIComponent(`/report/${fixtures.oneAuthorReportId}`)}`);
+    // The session is to end once the page has loaded: after the header's own check of it, which
+    // it makes when it hydrates (after the first paint, and after the rest of the app has started).
+    const headerChecked = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/graphql' && (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'HeaderViewer',
+    );
     await new LoginPage(page).signIn(CLIENT.email, CLIENT.password);
     const header = page.getByRole('banner');
     await expect(header.getByText(CLIENT.name)).toBeVisible();
+    await headerChecked;
     const first = (await context.cookies()).find((c) => c.name === 'portal_session')!;
 
     // The portal session ends behind the page's back (as when it expires in the store).
