@@ -3,6 +3,7 @@ import { expect, test } from '../support/test.js';
 import { LoginPage } from '../pages/login.page.js';
 import { fixtures } from '../support/report-data.js';
 import { BOLD_PATH, LOCAL_BOLD_PAGE } from '../support/boldPage.js';
+import { isGraphqlRequest } from '../support/graphqlRequests.js';
 
 // A demo user of the built-in identity provider (see the README).
 const CLIENT = { email: 'client@meridian.example', password: 'Meridian-demo-2026', name: 'Casey Morgan' };
@@ -52,10 +53,7 @@ test.describe('signing in and out', () => {
     await page.goto(`/login?lr=${encodeURIComponent(`/report/${fixtures.oneAuthorReportId}`)}`);
     // The session is to end once the page has loaded: after the header's own check of it, which
     // it makes when it hydrates (after the first paint, and after the rest of the app has started).
-    const headerChecked = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/graphql' && (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'HeaderViewer',
-    );
+    const headerChecked = page.waitForResponse((response) => isGraphqlRequest(response.request(), 'HeaderViewer'));
     await new LoginPage(page).signIn(CLIENT.email, CLIENT.password);
     const header = page.getByRole('banner');
     await expect(header.getByText(CLIENT.name)).toBeVisible();

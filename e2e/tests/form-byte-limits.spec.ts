@@ -18,6 +18,7 @@ import { BriefingFormPage } from '../pages/briefing.page.js';
 import { ContactConfirmationPage, ContactPage } from '../pages/contact.page.js';
 import { InquiryConfirmationPage, InquiryPage } from '../pages/inquiry.page.js';
 import { logInTo } from '../pages/login.page.js';
+import { isGraphqlRequest } from '../support/graphqlRequests.js';
 
 const PASSWORD = 'Meridian-demo-2026';
 const MIRA = 'mira@meridian.example';
@@ -33,9 +34,7 @@ const ANY_BYTE_MESSAGE = new RegExp(tooManyBytesMessage(0).replace('0', '\\d+'))
 function countSent(page: Page, operationName: string): () => number {
   let sent = 0;
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName === operationName) sent++;
+    if (isGraphqlRequest(request, operationName)) sent++;
   });
   return () => sent;
 }

@@ -3,6 +3,7 @@ import { logInTo } from '../pages/login.page.js';
 import { ReportPage } from '../pages/report.page.js';
 import { SearchPage } from '../pages/search.page.js';
 import { fixtures } from '../support/report-data.js';
+import { isGraphqlRequest } from '../support/graphqlRequests.js';
 
 // Vera (services/upstream demoUsers.ts): no other spec opens a report as her.
 const READER = { email: 'vera@meridian.example', password: 'Meridian-demo-2026' };
@@ -13,7 +14,7 @@ test.describe('"Viewed" on search cards (spec 2 §3)', () => {
 
   test('a report the signed-in reader opened says when on its search card', async ({ page }) => {
     // The report page records the view with its own mutation once it has loaded.
-    const recorded = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('RecordReportView'));
+    const recorded = page.waitForResponse((response) => isGraphqlRequest(response.request(), 'RecordReportView'));
     await logInTo(page, `/report/${fixtures.oneAuthorReportId}`, READER.email, READER.password);
     const title = (await new ReportPage(page).heading.textContent())!;
     expect(await (await recorded).json()).toEqual({ data: { recordReportView: true } });

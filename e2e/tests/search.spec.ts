@@ -1,6 +1,6 @@
 import { analyzeAccessibility } from '../support/axe.js';
-import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import { isGraphqlRequest } from '../support/graphqlRequests.js';
 import { SearchPage } from '../pages/search.page.js';
 import { LoginPage } from '../pages/login.page.js';
 
@@ -130,13 +130,12 @@ test.describe('search', () => {
   test("the app's GraphQL requests carry each document's hash, never its text (persisted documents)", async ({ page }) => {
     const search = new SearchPage(page);
     const bodies: Record<string, unknown>[] = [];
-    const isGraphqlPost = (request: Request) => new URL(request.url()).pathname === '/graphql' && request.method() === 'POST';
     page.on('request', (request) => {
-      if (isGraphqlPost(request)) bodies.push(request.postDataJSON() as Record<string, unknown>);
+      if (isGraphqlRequest(request)) bodies.push(request.postDataJSON() as Record<string, unknown>);
     });
     // The server's answer holds the page's data; the first request is the header's session check,
     // sent when the header hydrates (after the app has started).
-    const firstRequest = page.waitForRequest(isGraphqlPost);
+    const firstRequest = page.waitForRequest((request) => isGraphqlRequest(request));
     await search.open('?activeTab=reports');
     await expect(search.results.getByRole('article').first()).toBeVisible();
     await search.settled();

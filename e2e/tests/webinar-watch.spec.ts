@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/test.js';
 import { WebinarDetailPage } from '../pages/webinar.page.js';
 import { logInTo } from '../pages/login.page.js';
+import { isGraphqlRequest } from '../support/graphqlRequests.js';
 
 /** The newest on-demand webinar's path and title, asked through the public GraphQL endpoint. */
 async function endedWebinar(baseURL: string): Promise<{ path: string; title: string }> {
@@ -55,7 +56,7 @@ test('a reader who leaves a recording part way is offered to resume it when she 
   await page.keyboard.press('k');
   await expect.poll(() => detail.currentTime()).toBeGreaterThan(1.2);
   // Pausing saves the place; the save is awaited so that leaving cannot outrun it.
-  const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SaveRecordingProgress'));
+  const saved = page.waitForResponse((response) => isGraphqlRequest(response.request(), 'SaveRecordingProgress'));
   await page.keyboard.press('k');
   await expect.poll(() => detail.isPaused()).toBe(true);
   const left = (JSON.parse((await (await saved).request().postData())!) as { variables: { positionSeconds: number } }).variables.positionSeconds;
