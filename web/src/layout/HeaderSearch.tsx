@@ -12,7 +12,7 @@ import FormControl from '@mui/material/FormControl';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
-import { freshSearchHref, SEARCH_PATH, searchQueryFromUrl } from '../pages/search/searchUrl';
+import { freshSearchHref, SEARCH_PATH, SEARCH_TEXT_PARAM, searchQueryFromUrl } from '../pages/search/searchUrl';
 import { HEADER_SEARCH_LABEL, SearchAdornment, SEARCH_FIELD_SX } from './headerSearchField';
 import type { HeaderSearchAutocompleteProps } from './HeaderSearchAutocomplete';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -83,7 +83,7 @@ export function HeaderSearch() {
         <FormControl fullWidth size="small" sx={SEARCH_FIELD_SX} onPointerEnter={loadAutocomplete}>
           <OutlinedInput
             inputRef={plainInput}
-            name="query"
+            name={SEARCH_TEXT_PARAM}
             placeholder={HEADER_SEARCH_LABEL}
             value={text}
             onChange={(event) => setText(event.target.value)}

@@ -3,6 +3,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { HEADER_SEARCH_LABEL, SearchAdornment, SEARCH_FIELD_SX } from './headerSearchField';
+import { SEARCH_TEXT_PARAM } from '../pages/search/searchUrl';
 
 export interface HeaderSearchAutocompleteProps {
   text: string;
@@ -35,7 +36,7 @@ export function HeaderSearchAutocomplete({ text, onTextChange, suggestions, onSe
           {...params}
           autoFocus={autoFocus}
           // The plain box's name: the form's fields stay what the browser would send (HeaderSearch).
-          name="query"
+          name={SEARCH_TEXT_PARAM}
           size="small"
           placeholder={HEADER_SEARCH_LABEL}
           slotProps={{

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { freshSearchHref, SEARCH_PATH } from '../search/searchUrl';
+import { freshSearchHref, SEARCH_PATH, SEARCH_TEXT_PARAM } from '../search/searchUrl';
 
 export const ASK_HEADING = 'Ask about our research';
 export const QUESTION_LABEL = 'Your question';
@@ -41,7 +41,7 @@ export function AskResearchBox() {
         <TextField
           label={QUESTION_LABEL}
           type="search"
-          name="query"
+          name={SEARCH_TEXT_PARAM}
           value={question}
           onChange={(event) => {
             setQuestion(event.target.value);

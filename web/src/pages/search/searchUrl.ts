@@ -5,6 +5,12 @@ import { FACET_NAMES, normalizeSearchQuery, toSearchParams, type FacetName, type
 import type { SearchInput } from '../../gql/graphql';
 
 export const SEARCH_PATH = '/allSearch';
+/**
+ * The URL parameter of the searched text (toSearchParams names parameters after SearchQuery's
+ * fields): a search box's field name, so a form the browser submits itself, before the app runs,
+ * opens the same URL as the app.
+ */
+export const SEARCH_TEXT_PARAM = 'query' satisfies keyof SearchQuery;
 
 export function searchQueryFromUrl(search: string | URLSearchParams): SearchQuery {
   return normalizeSearchQuery(typeof search === 'string' ? new URLSearchParams(search) : search);
